@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { canonicalPath } from '@/lib/content/rules/page'
+import { loadPageStory } from '@/lib/content/page-story'
+import { pageContext } from '@/lib/routing/page-params'
+import { notFoundMetadata } from '@/components/errors/NotFoundView'
+import { StoryPage, storyMetadata } from '@/components/content/StoryPage'
+
+type Params = Promise<{ market: string; lang: string; slug: string[] }>
+
+// Content pages are shared: rendered on first request, cached, refreshed within 5 minutes or by tag.
+export const revalidate = 300
+export function generateStaticParams() {
+  return []
+}
+
+// Next hands params over decoded; a segment that still looks encoded is decoded once, never thrown on.
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+async function resolve(params: Params) {
+  const [{ market, language }, { slug }] = await Promise.all([pageContext(params), params])
+  const path = slug.map(safeDecode).join('/')
+  const story = await loadPageStory(path, language, { market })
+  return { market, language, path: `/${language}/${path}/`, story }
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { market, language, story } = await resolve(params)
+  return story ? storyMetadata(story, market, language) : notFoundMetadata(language)
+}
+
+/** Content page catch-all (spec 01 §2): every path no screen claims is a story, or not found. */
+export default async function ContentPage({ params }: { params: Params }) {
+  const { market, language, path, story } = await resolve(params)
+  if (!story) notFound()
+  // A story reached under another language's path is shown under its own (translated slugs).
+  const canonical = canonicalPath(story, language)
+  if (canonical && canonical !== path) permanentRedirect(canonical)
+  return <StoryPage story={story} market={market} language={language} path={path} />
+}

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { canonicalPath } from '@/lib/content/rules/page'
+import { loadPageStory } from '@/lib/content/page-story'
+import { hrefWithQuery } from '@/lib/catalog/listing/links'
+import { pageContext } from '@/lib/routing/page-params'
+import { notFoundMetadata } from '@/components/errors/NotFoundView'
+import { StoryPage, storyMetadata } from '@/components/content/StoryPage'
+
+type Params = Promise<{ market: string; lang: string; slug: string[] }>
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+// Filtered, sorted and paged listings: one render per address, the clean page stays the cached one.
+export const dynamic = 'force-dynamic'
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+function toSearchParams(record: Awaited<SearchParams>): URLSearchParams {
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(record)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(name, v)
+  }
+  return query
+}
+
+async function resolve(params: Params) {
+  const [{ market, language }, { slug }] = await Promise.all([pageContext(params), params])
+  const path = slug.map(safeDecode).join('/')
+  const story = await loadPageStory(path, language)
+  return { market, language, path: `/${language}/${path}/`, story }
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { market, language, story } = await resolve(params)
+  if (!story) return notFoundMetadata(language)
+  // Filter and page variants point search engines at the clean category page (its canonical).
+  return { ...storyMetadata(story, market, language), robots: { index: false, follow: true } }
+}
+
+/**
+ * A content page with listing parameters (issue 4 §4): the proxy sends /{lang}/{path}/?page=2 etc. here
+ * (lib/routing/decide.ts), so the listing block renders the filtered, sorted or paged view on the server.
+ */
+export default async function ListingPage({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: SearchParams
+}) {
+  const [{ market, language, path, story }, query] = await Promise.all([resolve(params), searchParams])
+  if (!story) notFound()
+  const listingQuery = toSearchParams(query)
+  const canonical = canonicalPath(story, language)
+  if (canonical && canonical !== path) permanentRedirect(hrefWithQuery(canonical, listingQuery))
+  return (
+    <StoryPage story={story} market={market} language={language} path={path} listingQuery={listingQuery} />
+  )
+}

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { marketOrigin } from '@/lib/config/origin'
+import { productPdp } from '@/lib/catalog/rules'
+import { loadProduct, loadProducts, productIdFromPdp } from '@/lib/catalog/product-page'
+import { getPathname } from '@/lib/i18n/navigation'
+import { withTrailingSlash } from '@/lib/i18n/trailing-slash'
+import { pageContext } from '@/lib/routing/page-params'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+import { clientMessages } from '@/lib/i18n/messages'
+import { ProductDetail } from '@/components/product/ProductDetail'
+
+type Params = Promise<{ market: string; lang: string; pdp: string }>
+
+// Product pages are shared by every shopper: rendered on first request, cached, revalidated by tag.
+export const revalidate = 3600
+export function generateStaticParams() {
+  return []
+}
+
+async function resolve(params: Params) {
+  const [{ market, language }, { pdp }] = await Promise.all([pageContext(params), params])
+  const id = productIdFromPdp(pdp)
+  if (id === null) notFound()
+  const product = await loadProduct(id, language, market.currency)
+  if (!product) notFound()
+  return { market, language, pdp, product }
+}
+
+const productPathIn = (language: Parameters<typeof getPathname>[0]['locale'], pdp: string) =>
+  withTrailingSlash(getPathname({ locale: language, href: { pathname: '/p/[pdp]', params: { pdp } } }))
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { market, language, product } = await resolve(params)
+  const origin = marketOrigin(market)
+  // hreflang: the same product in every language the market serves, each under its own slug.
+  const translations = await Promise.all(
+    market.languages.map(async (l) => [l, await loadProduct(product.id, l, market.currency)] as const),
+  )
+  const languages = Object.fromEntries(
+    translations.flatMap(([l, p]) =>
+      p ? [[`${l}-${market.country.toUpperCase()}`, origin + productPathIn(l, productPdp(p))]] : [],
+    ),
+  )
+  const image = product.images[0]
+  return {
+    title: `${product.name} – ${product.brand.name}`,
+    description: product.description?.slice(0, 160),
+    alternates: { canonical: origin + productPathIn(language, productPdp(product)), languages },
+    openGraph: {
+      type: 'website',
+      title: product.name,
+      description: product.description?.slice(0, 160),
+      images: image ? [{ url: origin + image.src, width: image.width, height: image.height }] : [],
+    },
+  }
+}
+
+/**
+ * Product detail page (spec 01 §2, issue 4 item 3). The proxy has already sent other slugs to the
+ * canonical address and rewritten it to the product number, so this page is cached once per product.
+ */
+export default async function ProductPage({ params }: { params: Params }) {
+  const { market, language, product } = await resolve(params)
+  const pdp = productPdp(product)
+  const siblingProducts = await loadProducts(
+    product.siblings.map((s) => s.id),
+    language,
+    market.currency,
+  )
+  return (
+    <NextIntlClientProvider messages={clientMessages(await getMessages(), ['catalog', 'product'])}>
+      <ProductDetail
+        product={product}
+        market={market}
+        language={language}
+        pdp={pdp}
+        siblingProducts={siblingProducts}
+      />
+    </NextIntlClientProvider>
+  )
+}

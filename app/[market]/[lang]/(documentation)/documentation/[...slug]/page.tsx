@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { loadPageStory } from '@/lib/content/page-story'
+import { pageContext } from '@/lib/routing/page-params'
+import { notFoundMetadata } from '@/components/errors/NotFoundView'
+import { StoryPage, storyMetadata } from '@/components/content/StoryPage'
+
+type Params = Promise<{ market: string; lang: string; slug: string[] }>
+
+export const revalidate = 300
+export function generateStaticParams() {
+  return []
+}
+
+async function resolve(params: Params) {
+  const [{ market, language }, { slug }] = await Promise.all([pageContext(params), params])
+  const path = `documentation/${slug.join('/')}`
+  const story = await loadPageStory(path, language)
+  return { market, language, path: `/${language}/${path}/`, story }
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { market, language, story } = await resolve(params)
+  return story ? storyMetadata(story, market, language) : notFoundMetadata(language)
+}
+
+/** Documentation pages (spec 01 §2) from the content service, in the documentation layout. */
+export default async function DocumentationPage({ params }: { params: Params }) {
+  const { market, language, path, story } = await resolve(params)
+  if (!story) notFound()
+  return <StoryPage story={story} market={market} language={language} path={path} />
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/lib/i18n/navigation'
+import { pageContext, type MarketLangParams } from '@/lib/routing/page-params'
+import { SiteHeader } from '@/components/layout/SiteHeader'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
+
+/** The documentation layout (spec 01 §2): the shop frame with a table of contents beside the text. */
+export default async function DocumentationLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: MarketLangParams
+}) {
+  const { market, language } = await pageContext(params)
+  const t = await getTranslations({ locale: language, namespace: 'common' })
+  return (
+    <>
+      <SiteHeader market={market} language={language} />
+      <div className="container documentation">
+        <nav aria-label={t('documentation.contents')} className="documentation__toc">
+          <p className="documentation__toc-title">{t('documentation.title')}</p>
+          <ul>
+            <li>
+              <Link href="/documentation">{t('documentation.overview')}</Link>
+            </li>
+            <li>
+              <Link href="/documentation/ui-kit">{t('documentation.uiKit')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="documentation__main">
+          {children}
+        </main>
+      </div>
+      <SiteFooter market={market} language={language} />
+    </>
+  )
+}

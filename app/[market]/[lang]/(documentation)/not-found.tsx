@@ -1,0 +1,3 @@
+import { NotFoundBoundary } from '@/components/errors/not-found-boundary'
+
+export default NotFoundBoundary

@@ -1,0 +1,77 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+import { APP_RELEASE_VERSION, flavourRules, localeOf } from '@/lib/config'
+import { toClientShop } from '@/lib/config/client'
+import { clientMessages } from '@/lib/i18n/messages'
+import { marketLanguageParams, pageContext, type MarketLangParams } from '@/lib/routing/page-params'
+import { Providers } from '@/components/app-shell/Providers'
+import { SkipLink } from '@/components/layout/SkipLink'
+import { LoadingBar } from '@/components/loading-bar/LoadingBar'
+import { LazyToastHost } from '@/components/toast/LazyToastHost'
+import { VisitorIdentity } from '@/components/session/VisitorIdentity'
+import '@/components/app-shell/globals.css'
+
+export const generateStaticParams = marketLanguageParams
+
+const ICON_SIZES = [16, 32, 48, 192] as const
+
+export async function generateMetadata({ params }: { params: MarketLangParams }): Promise<Metadata> {
+  const { market, language } = await pageContext(params)
+  const { iso } = localeOf(market, language)
+  const t = await getTranslations({ locale: language, namespace: 'common' })
+  return {
+    title: { template: `%s | ${flavourRules.brandName}`, default: flavourRules.brandName },
+    description: t('shopOf', { country: t(`countries.${market.country}`) }),
+    icons: {
+      icon: ICON_SIZES.map((size) => ({
+        url: `/icon-${iso}-${size}x${size}.png`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+      })),
+      apple: { url: `/icon-${iso}-180x180.png`, sizes: '180x180' },
+    },
+    other: { release: APP_RELEASE_VERSION, 'build-id': process.env.BUILD_ID ?? 'dev' },
+  }
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: flavourRules.theme.primary,
+}
+
+/** Root app of spec 02 §2: loading bar, skip link, layout areas, the add-to-cart and consent slots. */
+export default async function RootLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: MarketLangParams
+}) {
+  const { market, language } = await pageContext(params)
+  const messages = await getMessages()
+  const theme = { '--color-primary': flavourRules.theme.primary, '--color-accent': flavourRules.theme.accent }
+  return (
+    <html lang={localeOf(market, language).iso} dir="ltr" data-market={market.code}>
+      <body style={theme as React.CSSProperties}>
+        <NextIntlClientProvider
+          locale={language}
+          messages={clientMessages(messages)}
+          timeZone={market.timezone}
+        >
+          <Providers shop={toClientShop(market, language)}>
+            <SkipLink />
+            <LoadingBar />
+            {children}
+            <div id="slot-add-to-cart-layer" data-slot="add-to-cart-layer" />
+            <div id="slot-consent-banner" data-slot="consent-banner" />
+            <LazyToastHost />
+            <VisitorIdentity />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { CACHE_CONTROL, publicQuery } from '@/lib/http/public-query'
+import { SEARCH_LIMITS } from '@/lib/catalog/search/terms'
+import { suggest } from '@/lib/catalog/search/suggest'
+import { LANGUAGES } from '@/lib/config'
+import { getDb } from '@/lib/db'
+
+/** Suggestions while typing (issue 4 §5): products, categories and content pages matching the text so far. */
+const schema = z.object({
+  locale: z.enum(LANGUAGES),
+  q: z.string().trim().min(1, 'required').max(SEARCH_LIMITS.queryLength),
+})
+
+export const GET = publicQuery(schema, CACHE_CONTROL.suggestions, async ({ query }) =>
+  suggest(await getDb(), { q: query.q, language: query.locale }),
+)

@@ -1,0 +1,10 @@
+// Types for the TypeScript tests (the project does not type-check .mjs files itself).
+import type { IncomingHttpHeaders } from 'node:http'
+
+export function get(target: {
+  port: number
+  host: string
+  path: string
+  timeoutMs?: number
+}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>
+export function describeStatus(status: number, location: string | undefined): { ok: boolean; label: string }

@@ -1,0 +1,47 @@
+import http from 'node:http'
+
+/**
+ * One GET against the local server. Node cannot resolve `*.localhost`, and fetch() will not let us set
+ * Host, so we always connect to 127.0.0.1 and name the market in the Host header. Redirects are not
+ * followed: the bench reports them.
+ *
+ * @param {{ port: number, host: string, path: string, timeoutMs?: number }} target
+ * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, body: Buffer }>}
+ */
+export function get({ port, host, path, timeoutMs = 30_000 }) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        // identity: we gzip the bytes ourselves so sizes don't depend on the server's compression.
+        headers: { host, 'accept-encoding': 'identity', 'user-agent': 'storefront-bench' },
+        agent: false,
+      },
+      (res) => {
+        const chunks = /** @type {Buffer[]} */ ([])
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.setTimeout(timeoutMs, () =>
+      req.destroy(new Error(`GET ${host}${path} timed out after ${timeoutMs} ms`)),
+    )
+    req.on('error', reject)
+  })
+}
+
+/**
+ * What a page answered, in words the report can show: `200`, `308 → /de/x/`, `404`.
+ * @param {number} status
+ * @param {string | undefined} location
+ */
+export function describeStatus(status, location) {
+  const ok = status >= 200 && status < 300
+  const redirect = status >= 300 && status < 400
+  return { ok, label: redirect && location ? `${status} → ${location}` : String(status) }
+}

@@ -1,0 +1,119 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { get } from './http.mjs'
+
+/** @param {string} cwd */
+function nextBin(cwd) {
+  return join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next')
+}
+
+/** A port the OS says is free right now. */
+export function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** @param {string} cwd */
+export function hasBuild(cwd) {
+  return existsSync(join(cwd, '.next', 'BUILD_ID'))
+}
+
+/** `next build` with its output shown, since it is the slow part and its errors matter. @param {string} cwd */
+export function buildApp(cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [nextBin(cwd), 'build'], {
+      cwd,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`next build failed (${signal ?? `exit ${code}`})`)),
+    )
+  })
+}
+
+/**
+ * Starts `next start` in its own process group, so stop() ends it and anything it spawned.
+ * Its output is kept (last lines only) to explain a failed start, not printed.
+ * @param {{ cwd: string, port: number }} options
+ */
+export function startServer({ cwd, port }) {
+  const child = spawn(process.execPath, [nextBin(cwd), 'start', '-p', String(port)], {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
+  })
+  const log = /** @type {string[]} */ ([])
+  const keep = (/** @type {Buffer} */ chunk) => {
+    log.push(...chunk.toString().split('\n').filter(Boolean))
+    log.splice(0, Math.max(0, log.length - 40))
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  let exited = false
+  const exit = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      exited = true
+      resolve(signal ?? code)
+    }),
+  )
+
+  return {
+    port,
+    logTail: () => log.join('\n'),
+    hasExited: () => exited,
+    exit,
+    /** SIGTERM to the group, SIGKILL if it is still there after a grace period. */
+    async stop(graceMs = 5_000) {
+      if (exited || child.pid === undefined) return
+      signalGroup(child.pid, 'SIGTERM')
+      const timedOut = await Promise.race([exit.then(() => false), sleep(graceMs).then(() => true)])
+      if (timedOut) {
+        signalGroup(child.pid, 'SIGKILL')
+        await exit
+      }
+    },
+  }
+}
+
+/** @param {number} pid @param {NodeJS.Signals} signal */
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal)
+  } catch (error) {
+    // ESRCH: the group is already gone.
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ESRCH') throw error
+  }
+}
+
+/**
+ * Polls until the server answers anything at all (a 404 is an answer); fails early when it exits.
+ * @param {ReturnType<typeof startServer>} server
+ * @param {{ host: string, path: string, timeoutMs?: number }} probe
+ */
+export async function waitUntilReady(server, { host, path, timeoutMs = 60_000 }) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.hasExited()) throw new Error(`next start exited before answering:\n${server.logTail()}`)
+    try {
+      await get({ port: server.port, host, path, timeoutMs: 5_000 })
+      return
+    } catch {
+      await sleep(250)
+    }
+  }
+  throw new Error(`next start did not answer within ${timeoutMs} ms:\n${server.logTail()}`)
+}

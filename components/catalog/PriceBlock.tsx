@@ -1,0 +1,52 @@
+import { useTranslations } from 'next-intl'
+import type { PriceDisplay } from '@/lib/catalog/rules'
+import styles from './catalog.module.css'
+
+interface PriceBlockProps {
+  display: PriceDisplay
+  /** Product pages show scale prices and the VAT line; cards stay compact. */
+  detailed?: boolean
+}
+
+/** Price with sale, unit and scale prices (spec 01 §9, spec 02 §3 price display options, §9 sale rule). */
+export function PriceBlock({ display, detailed = false }: PriceBlockProps) {
+  const t = useTranslations('catalog.price')
+  const { sale } = display
+  return (
+    <div className={styles.price} data-testid="price">
+      <p className={styles.priceLine}>
+        <span className={sale ? styles.salePrice : styles.currentPrice} data-testid="price-current">
+          {display.hasDifferentPrice ? t('from', { price: display.price }) : display.price}
+        </span>
+        {sale && (
+          <>
+            <s className={styles.comparePrice}>
+              {sale.against === 'recommendedRetailPrice'
+                ? t('rrp', { price: sale.comparePrice })
+                : t('referenceWas', { price: sale.comparePrice })}
+            </s>
+            <span className={styles.salePercent}>{t('salePercent', { percent: sale.percent })}</span>
+          </>
+        )}
+      </p>
+      {display.unitPrice && (
+        <p className={styles.unitPrice} data-testid="unit-price">
+          {t('unitPrice', { ...display.unitPrice })}
+        </p>
+      )}
+      {detailed && display.scalePrices.length > 0 && (
+        <div className={styles.scalePrices}>
+          <p className={styles.scaleHeading}>{t('scaleHeading')}</p>
+          <ul>
+            {display.scalePrices.map((scale) => (
+              <li key={scale.minQuantity}>
+                {t('scaleFrom', { quantity: scale.minQuantity, price: scale.price })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {detailed && <p className={styles.vat}>{t('vat')}</p>}
+    </div>
+  )
+}

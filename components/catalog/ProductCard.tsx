@@ -1,0 +1,126 @@
+import Image from 'next/image'
+import NextLink from 'next/link'
+import type { ReactNode } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
+import { flavourRules, type Language } from '@/lib/config'
+import type { ListingProduct } from '@/lib/catalog/listing/listing-product'
+import { productCardView } from '@/lib/catalog/view/product-card'
+import { getPathname } from '@/lib/i18n/navigation'
+import { withTrailingSlash } from '@/lib/i18n/trailing-slash'
+import { BadgeList } from './BadgeList'
+import { ColourDotList } from './ColourDotList'
+import { PriceBlock } from './PriceBlock'
+import { ProductCardImages } from './ProductCardImages'
+import { RatingStars } from './RatingStars'
+import styles from './ProductCard.module.css'
+
+export interface ProductCardProps {
+  product: ListingProduct
+  /** The market's formatting locale (prices, rating). */
+  locale: string
+  /** The first card of a listing may bounce once to show its images can be swiped (spec 02 §2). */
+  hint?: boolean
+  /** Load the image eagerly (cards in the first row). */
+  priority?: boolean
+  /** The wishlist heart; left empty until the wishlist feature fills it. */
+  wishlistSlot?: ReactNode
+}
+
+/**
+ * The product card of spec 02 §2 for listings and sliders: the product's own address, an image slider
+ * only with more than one image, name clamped to 2 lines, colour dots, rating, badges, sold-out state,
+ * price with sale, and the add-to-cart icon leading to the product page with action=addToCart.
+ */
+export function ProductCard({
+  product,
+  locale,
+  hint = false,
+  priority = false,
+  wishlistSlot,
+}: ProductCardProps) {
+  const t = useTranslations('catalog.card')
+  const language = useLocale() as Language
+  const card = productCardView(product, { locale, flavour: flavourRules })
+  const href = withTrailingSlash(
+    getPathname({ locale: language, href: { pathname: '/p/[pdp]', params: { pdp: card.pdp } } }),
+  )
+  const first = card.images[0]
+  return (
+    <article
+      className={`${styles.card} ${card.soldOut ? styles.soldOut : ''}`}
+      data-testid="product-card"
+      data-product-id={card.id}
+      data-sold-out={card.soldOut || undefined}
+      data-price-cents={card.price?.cents}
+      data-lowest-price-cents={product.priceRange.min.withTax}
+    >
+      <div className={styles.media}>
+        {card.hasSlider ? (
+          <ProductCardImages
+            images={card.images}
+            name={card.name}
+            href={href}
+            size={card.imageSize}
+            hint={hint}
+            priority={priority}
+          />
+        ) : (
+          <NextLink href={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+            {first ? (
+              <Image
+                src={first.src}
+                alt=""
+                width={card.imageSize}
+                height={card.imageSize}
+                sizes={`(min-width: 768px) ${card.imageSize}px, 50vw`}
+                priority={priority}
+                className={styles.image}
+              />
+            ) : (
+              <span className={styles.noImage}>{t('imageMissing')}</span>
+            )}
+          </NextLink>
+        )}
+        <div className={styles.badges}>
+          <BadgeList badges={card.badges} />
+        </div>
+        {wishlistSlot !== undefined && wishlistSlot !== null && (
+          <div className={styles.wishlist}>{wishlistSlot}</div>
+        )}
+        {card.soldOut && <span className={styles.soldOutLabel}>{t('soldOut')}</span>}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.brand}>
+          {card.brand}
+          {card.subbrand && <span className={styles.subbrand}> · {card.subbrand}</span>}
+        </p>
+        <h3 className={styles.name}>
+          <NextLink href={href} className={styles.nameLink} title={card.name}>
+            {card.name}
+          </NextLink>
+        </h3>
+        {card.rating && <RatingStars rating={card.rating} locale={locale} />}
+        {card.colourDots && <ColourDotList dots={card.colourDots} />}
+        <div className={styles.footer}>
+          {card.price && <PriceBlock display={card.price} />}
+          {!card.soldOut && (
+            <NextLink
+              href={`${href}?action=addToCart`}
+              className={styles.addToCart}
+              aria-label={t('addToCart', { name: card.name })}
+              rel="nofollow"
+              data-testid="card-add-to-cart"
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2" />
+                <circle cx="9.5" cy="19" r="1.5" />
+                <circle cx="17" cy="19" r="1.5" />
+                <path d="M13 8.5v4M11 10.5h4" />
+              </svg>
+            </NextLink>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,20 @@
+import { useTranslations } from 'next-intl'
+import { ratingStars } from '@/lib/catalog/rules'
+import type { Rating } from '@/lib/catalog/types'
+import styles from './catalog.module.css'
+
+/** Five stars, each filled by a fraction (spec 02 §5). */
+export function RatingStars({ rating, locale }: { rating: Rating; locale: string }) {
+  const t = useTranslations('catalog.rating')
+  const value = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating.value)
+  return (
+    <p className={styles.rating} role="img" aria-label={t('label', { value, count: rating.quantity })}>
+      {ratingStars(rating.value).map((fill, i) => (
+        <span key={i} className={styles.star} style={{ '--fill': `${fill * 100}%` } as React.CSSProperties} />
+      ))}
+      <span className={styles.ratingCount} aria-hidden="true">
+        ({rating.quantity})
+      </span>
+    </p>
+  )
+}

@@ -1,0 +1,131 @@
+import { useTranslations } from 'next-intl'
+import { z } from 'zod'
+import { parseCampaignDate } from '@/lib/content/rules/campaign'
+import { normalizeImageSource } from '@/lib/images/source'
+import type { BlockContext, BlockProps } from './types'
+import { editableAttributes } from './editable'
+import { ContentImage } from './kit/ContentImage'
+import { ContentLink } from './kit/ContentLink'
+import { asset, blocks, readFields, text, field } from './kit/fields'
+import { JsonLd } from './kit/JsonLd'
+import styles from './Article.module.css'
+
+/**
+ * The author relation: resolved (`resolve_relations=article.author`) it is the author's story, else
+ * only its uuid, which names nobody and is not shown.
+ */
+const author = field.transform((value) => {
+  const parsed = z
+    .looseObject({
+      full_slug: text,
+      name: text,
+      content: z.looseObject({ name: text, role: text, bio: text, image: asset }).optional().catch(undefined),
+    })
+    .safeParse(value)
+  if (!parsed.success) return undefined
+  const name = parsed.data.content?.name ?? parsed.data.name
+  return name ? { ...parsed.data.content, name, fullSlug: parsed.data.full_slug } : undefined
+})
+
+const fields = z.looseObject({
+  title: text,
+  intro: text,
+  image: asset,
+  teaser_image: asset,
+  author,
+  // Storyblok's datetime field (`2025-01-20 06:30`, UTC); the story's publish dates when the page hands them in.
+  date: text,
+  first_published_at: text,
+  published_at: text,
+  body: blocks,
+})
+
+/** The publication date as an instant and as the market's shoppers read it (in the market's time zone). */
+function publicationDate(raw: string | undefined, context: BlockContext) {
+  const time = parseCampaignDate(raw)
+  if (time === null || Number.isNaN(time)) return null
+  const locale = `${context.language}-${context.market.country.toUpperCase()}`
+  const date = new Date(time)
+  const label = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeZone: context.market.timezone,
+  }).format(date)
+  return { iso: date.toISOString(), label }
+}
+
+/** `article`: a magazine article: title, date and author, intro, teaser image, body; with schema.org data. */
+export function Article({ blok, context }: BlockProps) {
+  const t = useTranslations('content.article')
+  const data = readFields(fields, blok)
+  if (!data?.title) return null
+  const image = data.image ?? data.teaser_image
+  const date = publicationDate(data.date ?? data.first_published_at ?? data.published_at, context)
+  const imageUrl = normalizeImageSource(image?.filename)
+  const authorLink = data.author?.fullSlug
+    ? { linktype: 'story', story: { full_slug: data.author.fullSlug } }
+    : null
+  return (
+    <article className={styles.article} {...editableAttributes(blok, context.preview)}>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: data.title,
+          ...(data.intro ? { description: data.intro } : {}),
+          ...(date ? { datePublished: date.iso } : {}),
+          ...(data.author ? { author: { '@type': 'Person', name: data.author.name } } : {}),
+          ...(imageUrl ? { image: imageUrl } : {}),
+        }}
+      />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{data.title}</h1>
+        {(date || data.author) && (
+          <p className={styles.meta}>
+            {date && <time dateTime={date.iso}>{date.label}</time>}
+            {data.author && (
+              <span className={styles.byline}>
+                {t.rich('by', {
+                  author: () => (
+                    <ContentLink link={authorLink} language={context.language} fallback={data.author?.name}>
+                      {data.author?.name}
+                    </ContentLink>
+                  ),
+                })}
+              </span>
+            )}
+          </p>
+        )}
+        {data.intro && <p className={styles.intro}>{data.intro}</p>}
+      </header>
+      {image && (
+        <ContentImage
+          asset={image}
+          width={960}
+          ratio={16 / 9}
+          sizes="(min-width: 1000px) 960px, 100vw"
+          priority
+          className={styles.image}
+        />
+      )}
+      <div className={styles.body}>{context.render(data.body)}</div>
+      {data.author?.bio && (
+        <aside className={styles.author} aria-label={t('aboutAuthor')}>
+          {data.author.image && (
+            <ContentImage
+              asset={data.author.image}
+              preset="thumbnail"
+              ratio={1}
+              className={styles.avatar}
+              decorative
+            />
+          )}
+          <div>
+            <p className={styles.authorName}>{data.author.name}</p>
+            {data.author.role && <p className={styles.authorRole}>{data.author.role}</p>}
+            <p className={styles.authorBio}>{data.author.bio}</p>
+          </div>
+        </aside>
+      )}
+    </article>
+  )
+}

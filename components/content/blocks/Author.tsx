@@ -1,0 +1,59 @@
+import { useTranslations } from 'next-intl'
+import { z } from 'zod'
+import type { BlockProps } from './types'
+import { editableAttributes } from './editable'
+import { ContentImage } from './kit/ContentImage'
+import { ContentLink } from './kit/ContentLink'
+import { asset, readFields, text } from './kit/fields'
+import { RichTextField } from './kit/RichTextField'
+import styles from './Author.module.css'
+
+const authorFields = z.looseObject({
+  name: text,
+  role: text,
+  bio: z.unknown(),
+  image: asset,
+  link: z.unknown(),
+})
+
+/** An author relation after `resolve_relations`: the author's story, whose content is an `author` block. */
+const resolvedStory = z.looseObject({
+  content: z.looseObject({ component: z.literal('author') }),
+})
+
+/**
+ * `author`: who wrote an article, with photo, role and a short bio. The block is the content of an
+ * author story (content/stories/autoren), so an article renders its resolved `author` relation with
+ * it; a page may also place it with an `author` field pointing at such a story. An unresolved relation
+ * (a bare uuid) renders nothing.
+ */
+export function Author({ blok, context }: BlockProps) {
+  const t = useTranslations('blocks.author')
+  const relation = resolvedStory.safeParse((blok as Record<string, unknown>).author)
+  const data = readFields(authorFields, relation.success ? relation.data.content : blok)
+  if (!data?.name) return null
+  return (
+    <aside className={styles.author} aria-label={t('label')} {...editableAttributes(blok, context.preview)}>
+      {data.image && (
+        <ContentImage asset={data.image} preset="thumbnail" ratio={1} className={styles.photo} decorative />
+      )}
+      <div className={styles.body}>
+        <p className={styles.byline}>
+          <span className={styles.kicker}>{t('writtenBy')}</span>{' '}
+          <ContentLink
+            link={data.link}
+            language={context.language}
+            className={styles.name}
+            fallback={<span className={styles.name}>{data.name}</span>}
+          >
+            {data.name}
+          </ContentLink>
+        </p>
+        {data.role && <p className={styles.role}>{data.role}</p>}
+        <div className={styles.bio}>
+          <RichTextField document={data.bio} context={context} />
+        </div>
+      </div>
+    </aside>
+  )
+}

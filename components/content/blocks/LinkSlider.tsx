@@ -1,0 +1,65 @@
+import { useTranslations } from 'next-intl'
+import { z } from 'zod'
+import { resolveLink } from '@/lib/content/rules/links'
+import { Slider } from '@/components/slider/Slider'
+import type { BlockProps } from './types'
+import { editableAttributes } from './editable'
+import { ContentImage } from './kit/ContentImage'
+import { ContentLink } from './kit/ContentLink'
+import { asset, blocks, headingTag, readFields, text, field } from './kit/fields'
+import { Heading } from './kit/Heading'
+import styles from './LinkSlider.module.css'
+
+const fields = z.looseObject({ headline: text, headline_level: field, items: blocks, links: blocks })
+const itemFields = z.looseObject({ label: text, link: field, icon: asset, image: asset })
+
+/** Slides side by side per slider breakpoint (spec 02 §9); a peek of the next one invites swiping. */
+const SLIDES_PER_VIEW = { base: 2.4, sm: 3.4, md: 4.4, lg: 6 } as const
+const SPACE_BETWEEN = 12
+
+/** `link_slider`: a row of text or icon links (categories, services) that scrolls sideways. */
+export function LinkSlider({ blok, context }: BlockProps) {
+  const t = useTranslations('content.linkSlider')
+  const data = readFields(fields, blok)
+  const items = [...(data?.items ?? []), ...(data?.links ?? [])].flatMap((item) => {
+    const parsed = readFields(itemFields, item)
+    return parsed?.label && resolveLink(parsed.link, context.language) ? [{ ...parsed, item }] : []
+  })
+  if (!data || items.length === 0) return null
+  return (
+    <div className={styles.linkSlider} {...editableAttributes(blok, context.preview)}>
+      {data.headline && (
+        <Heading as={headingTag(data.headline_level, 'h2')} className={styles.headline}>
+          {data.headline}
+        </Heading>
+      )}
+      <Slider
+        ariaLabel={data.headline ?? t('label')}
+        slidesPerView={SLIDES_PER_VIEW}
+        spaceBetween={SPACE_BETWEEN}
+      >
+        {items.map(({ label, link, icon, image, item }) => (
+          <div key={item._uid} className={styles.slide} {...editableAttributes(item, context.preview)}>
+            <ContentLink
+              link={link}
+              language={context.language}
+              currentPath={context.path}
+              className={styles.link}
+            >
+              {(icon ?? image) && (
+                <ContentImage
+                  asset={icon ?? image}
+                  preset="thumbnail"
+                  ratio={1}
+                  className={styles.icon}
+                  decorative
+                />
+              )}
+              <span className={styles.label}>{label}</span>
+            </ContentLink>
+          </div>
+        ))}
+      </Slider>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+import { z } from 'zod'
+import { listingForBlock } from '@/lib/catalog/listing/for-block'
+import { SORT_OPTIONS } from '@/lib/catalog/listing/sort'
+import { clientMessages } from '@/lib/i18n/messages'
+import { ListingView } from '@/components/listing/ListingView'
+import type { BlockProps } from './types'
+import { editableAttributes } from './editable'
+import { readFields, text } from './kit/fields'
+
+const fields = z.looseObject({
+  category_key: text,
+  sort: z.enum(SORT_OPTIONS).optional().catch(undefined),
+})
+
+/**
+ * `listing`: the category listing of a category page (issue 4 §4). On the shared page it shows page 1
+ * in the block's sort; with listing parameters in the address the page is rendered per request
+ * (app/[market]/[lang]/(default)/listing) and hands the query in through the context.
+ */
+export async function Listing({ blok, context }: BlockProps) {
+  const data = readFields(fields, blok)
+  if (!data?.category_key) return null
+  const searchParams = context.listingQuery ?? new URLSearchParams()
+  const result = await listingForBlock({
+    category: data.category_key,
+    language: context.language,
+    currency: context.market.currency,
+    searchParams,
+    defaultSort: data.sort,
+  })
+  if (!result) {
+    console.warn(`[content] listing block names unknown category ${JSON.stringify(data.category_key)}`)
+    return null
+  }
+  return (
+    <div {...editableAttributes(blok, context.preview)} data-category={result.category?.key}>
+      <NextIntlClientProvider
+        messages={clientMessages(await getMessages(), ['blocks', 'catalog', 'listing'])}
+      >
+        <ListingView
+          result={result}
+          searchParams={searchParams}
+          basePath={context.path}
+          locale={context.market.formattingLocale}
+          currency={context.market.currency}
+          defaultSort={data.sort}
+        />
+      </NextIntlClientProvider>
+    </div>
+  )
+}

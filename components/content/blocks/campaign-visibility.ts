@@ -1,0 +1,42 @@
+/**
+ * The campaign fields the campaign blocks share (campaign_banner, campaign_cards, countdown) and the
+ * visibility rule of spec 01 §5 applied to them with the page's one clock (context.now).
+ *
+ * Audience conditions are content triggers (lib/content/rules/triggers.ts) evaluated against the page:
+ * the page is cached and shared by every visitor, so nothing about the visitor can be a condition here.
+ * A condition that cannot be read counts as not met, as an unreadable date hides the campaign too.
+ */
+import { z } from 'zod'
+import { isCampaignVisible, type CampaignWindow } from '@/lib/content/rules/campaign'
+import { matchesTrigger, triggerSchema } from '@/lib/content/rules/triggers'
+import type { BlockContext } from './types'
+import { readFields, text } from './kit/fields'
+
+const campaignFields = z.looseObject({
+  date_from: text,
+  date_to: text,
+  dateFrom: text,
+  dateTo: text,
+  audience: z.unknown(),
+})
+
+export interface BlockCampaign extends CampaignWindow {
+  conditions: unknown[]
+}
+
+/** The campaign window and audience of a block (`date_from`/`date_to`, or `dateFrom`/`dateTo`). */
+export function readCampaign(blok: unknown): BlockCampaign {
+  const data = readFields(campaignFields, blok)
+  return {
+    dateFrom: data?.date_from ?? data?.dateFrom ?? null,
+    dateTo: data?.date_to ?? data?.dateTo ?? null,
+    conditions: Array.isArray(data?.audience) ? data.audience : [],
+  }
+}
+
+export function isBlockCampaignVisible(blok: unknown, context: Pick<BlockContext, 'now' | 'path'>): boolean {
+  return isCampaignVisible(readCampaign(blok), context.now, (condition) => {
+    const trigger = triggerSchema.safeParse(condition)
+    return trigger.success && matchesTrigger(trigger.data, { path: context.path })
+  })
+}

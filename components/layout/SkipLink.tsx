@@ -1,0 +1,12 @@
+import { useTranslations } from 'next-intl'
+
+export const MAIN_CONTENT_ID = 'main-content'
+
+export function SkipLink() {
+  const t = useTranslations('common')
+  return (
+    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+      {t('skipToContent')}
+    </a>
+  )
+}

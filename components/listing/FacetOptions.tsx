@@ -1,0 +1,40 @@
+import NextLink from 'next/link'
+import { useTranslations } from 'next-intl'
+import type { FacetView } from '@/lib/catalog/listing/facet-view'
+import { valueLabel } from './wording'
+import styles from './listing.module.css'
+
+/** A facet's values as links that switch the value on or off in the URL (works without JavaScript). */
+export function FacetOptions({ facet }: { facet: FacetView }) {
+  const t = useTranslations('listing')
+  return (
+    <ul className={styles.options} data-facet={facet.param}>
+      {facet.options.map((option) => {
+        const label = valueLabel(t, facet.param, option.text)
+        return (
+          <li key={option.value}>
+            <NextLink
+              href={option.href}
+              scroll={false}
+              rel="nofollow"
+              className={styles.option}
+              aria-current={option.selected ? 'true' : undefined}
+              data-value={option.value}
+            >
+              <span className={styles.check} aria-hidden="true" />
+              <span className={styles.optionLabel}>{label}</span>
+              {option.count !== undefined && (
+                <span className={styles.count}>
+                  <span aria-hidden="true">{option.count}</span>
+                  <span className={styles.visuallyHidden}>
+                    {t('filters.valueCount', { count: option.count })}
+                  </span>
+                </span>
+              )}
+            </NextLink>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,160 @@
+import NextLink from 'next/link'
+import type { ReactNode } from 'react'
+import { useTranslations } from 'next-intl'
+import type { Currency } from '@/lib/config/markets'
+import { appliedChips, facetViews, inlineFacets } from '@/lib/catalog/listing/facet-view'
+import { canonicalListingQuery, listingHref } from '@/lib/catalog/listing/links'
+import { parseListingParams } from '@/lib/catalog/listing/params'
+import type { ListingResult } from '@/lib/catalog/listing/query'
+import { DEFAULT_SORT, type SortOption } from '@/lib/catalog/listing/sort'
+import { AppliedFilters } from './AppliedFilters'
+import { DialogDisclosure } from './DialogDisclosure'
+import { FacetOptions } from './FacetOptions'
+import { ListingNotice } from './ListingNotice'
+import { Pagination } from './Pagination'
+import { ProductGrid } from './ProductGrid'
+import { SortControl } from './SortControl'
+import { facetName } from './wording'
+import styles from './listing.module.css'
+
+/** What a listing shows: a category listing's result, or search's (which has no category). */
+export type ListingPage = Pick<
+  ListingResult,
+  'products' | 'total' | 'page' | 'perPage' | 'pageCount' | 'sort' | 'facets' | 'appliedFilters'
+>
+
+export interface ListingViewProps {
+  result: ListingPage
+  /** The request's query as it came (raw): malformed listing values are dropped from every link. */
+  searchParams: URLSearchParams
+  /** Shopper-visible path the links go to, e.g. '/de/kueche/' or '/de/suche/'. */
+  basePath: string
+  /** The market's formatting locale and currency (prices, price bands). */
+  locale: string
+  currency: Currency
+  /** The sort this page uses without a `sort` parameter (a listing block may name another). */
+  defaultSort?: SortOption
+  /** The wishlist heart of each card (wired by the wishlist feature); nothing when absent. */
+  wishlistSlot?: (productId: number) => ReactNode
+}
+
+/**
+ * The listing UI of issue 4 §4, shared by category pages and search: result count, filters (at most 4
+ * inline on desktop, all in the filter dialog), applied-filter chips, sort, the product grid, page links.
+ * Every control is a link or a GET form, so it all works without JavaScript; the state is the URL.
+ */
+export function ListingView({
+  result,
+  searchParams,
+  basePath,
+  locale,
+  currency,
+  defaultSort = DEFAULT_SORT,
+  wishlistSlot,
+}: ListingViewProps) {
+  const t = useTranslations('listing')
+  const { value, problems } = parseListingParams(searchParams)
+  const query = canonicalListingQuery(value, searchParams, defaultSort)
+  const ctx = { basePath, query, defaultSort, money: { locale, currency } }
+  const facets = facetViews(result.facets, ctx)
+  const chips = appliedChips(result.appliedFilters, result.facets, ctx)
+  const resetHref = listingHref(basePath, query, { kind: 'reset' }, defaultSort)
+  const beyondLast = result.total > 0 && result.page > result.pageCount
+
+  const panel = (
+    <div className={styles.allFacets}>
+      {facets.map((facet) => (
+        <section key={facet.param} className={styles.facetGroup} aria-label={facetName(t, facet.param)}>
+          <h3 className={styles.facetTitle}>{facetName(t, facet.param)}</h3>
+          <FacetOptions facet={facet} />
+        </section>
+      ))}
+      {chips.length > 0 && (
+        <NextLink href={resetHref} className={styles.reset} scroll={false}>
+          {t('filters.resetAll')}
+        </NextLink>
+      )}
+    </div>
+  )
+
+  return (
+    <section className={styles.listing} data-testid="listing" aria-label={t('gridLabel')}>
+      <div className={styles.toolbar}>
+        <div className={styles.filterBar} role="group" aria-label={t('filters.title')}>
+          {inlineFacets(facets).map((facet) => (
+            <DialogDisclosure
+              key={facet.param}
+              kind="listingFacet"
+              id={facet.param}
+              title={facetName(t, facet.param)}
+              className={styles.inlineFacet}
+              label={
+                <>
+                  {facetName(t, facet.param)}
+                  {facet.selectedCount > 0 && <span className={styles.badge}>{facet.selectedCount}</span>}
+                </>
+              }
+            >
+              <FacetOptions facet={facet} />
+            </DialogDisclosure>
+          ))}
+          {facets.length > 0 && (
+            <DialogDisclosure
+              kind="filter"
+              id="all"
+              title={t('filters.title')}
+              className={styles.allFilters}
+              label={chips.length > 0 ? t('filters.allCount', { count: chips.length }) : t('filters.all')}
+            >
+              {panel}
+            </DialogDisclosure>
+          )}
+        </div>
+        <SortControl sort={result.sort} basePath={basePath} query={query} defaultSort={defaultSort} />
+      </div>
+
+      <p className={styles.resultCount} role="status" data-testid="result-count">
+        {t('resultCount', { count: result.total })}
+      </p>
+      <AppliedFilters chips={chips} resetHref={resetHref} />
+      <ListingNotice
+        invalid={problems.length > 0}
+        beyondLast={beyondLast ? { pageCount: result.pageCount, lastHref: pageHref(result.pageCount) } : null}
+      />
+
+      {result.products.length > 0 ? (
+        <ProductGrid
+          products={result.products}
+          locale={locale}
+          label={t('gridLabel')}
+          hintFirst={result.page === 1}
+          wishlistSlot={wishlistSlot}
+        />
+      ) : (
+        !beyondLast && (
+          <div className={styles.empty} data-testid="listing-empty">
+            <h2 className={styles.emptyTitle}>{t('empty.title')}</h2>
+            <p>{chips.length > 0 ? t('empty.filtered') : t('empty.category')}</p>
+            {chips.length > 0 && (
+              <NextLink href={resetHref} className="button">
+                {t('filters.resetAll')}
+              </NextLink>
+            )}
+          </div>
+        )
+      )}
+
+      <Pagination
+        page={result.page}
+        pageCount={result.pageCount}
+        basePath={basePath}
+        query={query}
+        defaultSort={defaultSort}
+      />
+    </section>
+  )
+
+  function pageHref(page: number) {
+    return listingHref(basePath, query, { kind: 'page', page }, defaultSort)
+  }
+}

@@ -1,0 +1,64 @@
+import NextLink from 'next/link'
+import { useTranslations } from 'next-intl'
+import { listingHref, paginationItems } from '@/lib/catalog/listing/links'
+import type { SortOption } from '@/lib/catalog/listing/sort'
+import styles from './listing.module.css'
+
+interface Props {
+  page: number
+  pageCount: number
+  basePath: string
+  query: URLSearchParams
+  defaultSort: SortOption
+}
+
+/** Page links (plain anchors: paging works without JavaScript and for crawlers). */
+export function Pagination({ page, pageCount, basePath, query, defaultSort }: Props) {
+  const t = useTranslations('listing.pagination')
+  const items = paginationItems(page, pageCount)
+  if (items.length === 0) return null
+  const href = (p: number) => listingHref(basePath, query, { kind: 'page', page: p }, defaultSort)
+  return (
+    <nav className={styles.pagination} aria-label={t('label')}>
+      {page > 1 && page <= pageCount && (
+        <NextLink href={href(page - 1)} rel="prev" className={styles.pageStep}>
+          <span aria-hidden="true">‹</span> {t('previous')}
+        </NextLink>
+      )}
+      <ol className={styles.pages}>
+        {items.map((item) =>
+          item.kind === 'gap' ? (
+            <li key={item.key} className={styles.pageGap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              {item.current ? (
+                <span
+                  className={styles.pageCurrent}
+                  aria-current="page"
+                  aria-label={t('currentPage', { page: item.page })}
+                >
+                  {item.page}
+                </span>
+              ) : (
+                <NextLink
+                  href={href(item.page)}
+                  className={styles.pageLink}
+                  aria-label={t('page', { page: item.page })}
+                >
+                  {item.page}
+                </NextLink>
+              )}
+            </li>
+          ),
+        )}
+      </ol>
+      {page < pageCount && (
+        <NextLink href={href(page + 1)} rel="next" className={styles.pageStep} data-testid="next-page">
+          {t('next')} <span aria-hidden="true">›</span>
+        </NextLink>
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,108 @@
+'use client'
+
+import { Suspense, useCallback, useEffect } from 'react'
+import { useSearchParams } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { currentOption, needsAttributePicker, type VariantOption } from '@/lib/catalog/view/variant-options'
+import type { SizeAdvice } from '@/lib/catalog/view/size-advisor'
+import type { Personalisation } from '@/lib/catalog/view/personalisation'
+import { useDialogStore } from '@/lib/ui/dialog-store'
+import { getProductCustomisation } from '@/lib/ui/product-customisation'
+import {
+  addToCartPrerequisite,
+  isAddToCartAction,
+  useAddToCartRequestStore,
+} from '@/lib/ui/product-add-to-cart'
+import { PriceBlock } from '@/components/catalog/PriceBlock'
+import { DeliveryTime } from '@/components/catalog/DeliveryTime'
+import { VariantChoice } from './VariantChoice'
+import { ProductCustomisation } from './ProductCustomisation'
+import styles from './product.module.css'
+
+interface BuyBoxProps {
+  productId: number
+  options: VariantOption[]
+  /** The attribute the variants differ by, or null. */
+  axis: string | null
+  advice: SizeAdvice | null
+  personalisation: Personalisation | null
+}
+
+/**
+ * Variant choice, price and delivery time (spec 01 §4). The current variant comes from the query
+ * parameter `variant`; the shared, cached page renders the default pick until the browser knows the query.
+ */
+export function ProductBuyBox(props: BuyBoxProps) {
+  return (
+    <Suspense fallback={<BuyBoxView {...props} query={null} />}>
+      <BuyBoxWithQuery {...props} />
+    </Suspense>
+  )
+}
+
+function BuyBoxWithQuery(props: BuyBoxProps) {
+  const params = useSearchParams()
+  const query = params.get('variant')
+  useAddToCartAction(props, params.get('action'), query)
+  return <BuyBoxView {...props} query={query} />
+}
+
+/**
+ * `action=addToCart` (spec 01 §2): recorded for the add flow of the basket issue (lib/ui/product-add-to-cart.ts),
+ * dropped from the address so a reload does not add again, and the dialog the shopper still has to
+ * answer opens first.
+ */
+function useAddToCartAction(
+  { productId, options, personalisation }: BuyBoxProps,
+  action: string | null,
+  variant: string | null,
+) {
+  useEffect(() => {
+    if (!isAddToCartAction(action)) return
+    const url = new URL(window.location.href)
+    url.searchParams.delete('action')
+    window.history.replaceState(null, '', url)
+    useAddToCartRequestStore.getState().request(productId)
+    const next = addToCartPrerequisite({
+      customisationMissing: personalisation !== null && getProductCustomisation(productId) === undefined,
+      variantUnchosen: needsAttributePicker(options) && !variant,
+    })
+    if (next) useDialogStore.getState().open(next)
+  }, [action, productId, options, personalisation, variant])
+}
+
+function BuyBoxView({
+  productId,
+  options,
+  axis,
+  advice,
+  personalisation,
+  query,
+}: BuyBoxProps & { query: string | null }) {
+  const t = useTranslations('product')
+  const current = currentOption(options, query)
+  const choose = useCallback((option: VariantOption) => {
+    const url = new URL(window.location.href)
+    url.searchParams.set('variant', option.referenceKey)
+    // Next keeps useSearchParams in step with history.replaceState: no navigation, no refetch.
+    window.history.replaceState(null, '', url)
+  }, [])
+  if (!current) return null
+  return (
+    <div className={styles.buyBox} data-testid="buy-box" data-variant={current.referenceKey}>
+      {options.length > 1 && (
+        <VariantChoice options={options} current={current} axis={axis} advice={advice} onChoose={choose} />
+      )}
+      {personalisation && <ProductCustomisation productId={productId} personalisation={personalisation} />}
+      <PriceBlock display={current.price} detailed />
+      <DeliveryTime message={current.delivery} />
+      {current.soldOut && <p className={styles.soldOut}>{t('soldOutNotice')}</p>}
+      {current.paybackPoints !== null && current.paybackPoints > 0 && (
+        <p className={styles.payback} data-testid="payback">
+          {t('payback', { points: current.paybackPoints })}
+        </p>
+      )}
+      <p className={styles.articleNumber}>{t('articleNumber', { number: current.articleNumber })}</p>
+    </div>
+  )
+}

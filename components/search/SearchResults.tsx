@@ -1,0 +1,69 @@
+import NextLink from 'next/link'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+import type { SearchResult } from '@/lib/catalog/search/query'
+import type { CategoryLink } from '@/lib/catalog/search/suggest'
+import type { Language, Market } from '@/lib/config'
+import { clientMessages } from '@/lib/i18n/messages'
+import { ListingView } from '@/components/listing/ListingView'
+import { SearchPageForm } from './SearchPageForm'
+import { ZeroResults } from './ZeroResults'
+import styles from './search-page.module.css'
+
+interface SearchResultsProps {
+  market: Market
+  language: Language
+  /** The localised search page, e.g. '/fr/rechercher/'. */
+  basePath: string
+  /** '' before anything was searched: the page then shows its form and a prompt. */
+  q: string
+  result?: SearchResult
+  searchParams?: URLSearchParams
+  invalid?: boolean
+  /** Categories to browse when nothing was found. */
+  categories?: CategoryLink[]
+}
+
+/** The search page's body: heading, the corrected query, the form, then results or help. */
+export async function SearchResults(props: SearchResultsProps) {
+  const { market, language, basePath, q, result, searchParams, invalid = false, categories = [] } = props
+  const t = await getTranslations({ locale: language, namespace: 'search.page' })
+  const corrected = result?.correctedQuery ?? null
+  const correctedHref = corrected ? `${basePath}?${new URLSearchParams({ q: corrected })}` : ''
+
+  return (
+    <article className={styles.page} data-testid="search-page" data-query={q}>
+      <header className={styles.header}>
+        <h1>{q ? t('resultsFor', { query: corrected ?? q }) : t('title')}</h1>
+        {!q && <p className="screen__intro">{t('prompt')}</p>}
+        {corrected && (
+          <p className={styles.corrected} data-testid="search-corrected">
+            {t.rich('didYouMean', {
+              corrected,
+              link: (chunks) => <NextLink href={correctedHref}>{chunks}</NextLink>,
+            })}{' '}
+            {t('corrected', { query: q })}
+          </p>
+        )}
+        <SearchPageForm action={basePath} q={q} language={language} />
+      </header>
+
+      {result && searchParams && result.total === 0 && result.appliedFilters.length === 0 ? (
+        <ZeroResults language={language} q={q} categories={categories} invalid={invalid} />
+      ) : (
+        result &&
+        searchParams && (
+          <NextIntlClientProvider messages={clientMessages(await getMessages(), ['catalog', 'listing'])}>
+            <ListingView
+              result={result}
+              searchParams={searchParams}
+              basePath={basePath}
+              locale={market.formattingLocale}
+              currency={market.currency}
+            />
+          </NextIntlClientProvider>
+        )
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,77 @@
+'use client'
+
+import Image from 'next/image'
+import { useTranslations } from 'next-intl'
+import { SUGGESTION_GROUPS, type SuggestionOption } from './suggestion-options'
+import styles from './SearchField.module.css'
+
+interface SuggestionListProps {
+  /** The combobox's id: option ids are `${id}-option-${index}`, as its aria-activedescendant names them. */
+  id: string
+  listboxId: string
+  label: string
+  options: SuggestionOption[]
+  active: number
+  hidden: boolean
+  onChoose: (href: string) => void
+}
+
+/** The combobox's listbox: one labelled group per kind of suggestion, then "all results". */
+export function SuggestionList({
+  id,
+  listboxId,
+  label,
+  options,
+  active,
+  hidden,
+  onChoose,
+}: SuggestionListProps) {
+  const t = useTranslations('search.field.groups')
+  const indexed = options.map((option, index) => ({ option, index }))
+
+  const renderOption = ({ option, index }: { option: SuggestionOption; index: number }) => (
+    <li
+      key={option.key}
+      id={`${id}-option-${index}`}
+      role="option"
+      aria-selected={index === active}
+      className={option.group === 'all' ? `${styles.option} ${styles.all}` : styles.option}
+      data-group={option.group}
+      // The text field keeps the focus (and the screen reader its place) while an option is clicked.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(option.href)}
+    >
+      {option.group === 'products' && (
+        <span className={styles.thumb}>
+          {option.image && <Image src={option.image} alt="" width={40} height={40} sizes="40px" />}
+        </span>
+      )}
+      <span className={styles.optionText}>
+        <span className={styles.optionLabel}>{option.label}</span>
+        {option.detail && <span className={styles.optionDetail}>{option.detail}</span>}
+      </span>
+    </li>
+  )
+
+  return (
+    <div className={styles.popup} hidden={hidden}>
+      <ul role="listbox" id={listboxId} aria-label={label} className={styles.listbox}>
+        {SUGGESTION_GROUPS.map((group) => {
+          const members = indexed.filter(({ option }) => option.group === group)
+          if (members.length === 0) return null
+          return (
+            <li key={group} role="presentation">
+              <span id={`${id}-group-${group}`} className={styles.groupLabel} role="presentation">
+                {t(group)}
+              </span>
+              <ul role="group" aria-labelledby={`${id}-group-${group}`} className={styles.group}>
+                {members.map(renderOption)}
+              </ul>
+            </li>
+          )
+        })}
+        {indexed.filter(({ option }) => option.group === 'all').map(renderOption)}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { useTranslations } from 'next-intl'
+import { DIALOG_KINDS, DIALOG_KIND_NAMES } from '@/lib/ui/dialog-kinds'
+import styles from './UiKit.module.css'
+
+/** The registry as QA sees it: every kind with its default position and modality. */
+export function DialogRegistryTable() {
+  const t = useTranslations('uikit.registry')
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{t('description')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('kind')}</th>
+            <th scope="col">{t('position')}</th>
+            <th scope="col">{t('modal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {DIALOG_KIND_NAMES.map((kind) => (
+            <tr key={kind}>
+              <th scope="row">
+                <code>{kind}</code>
+              </th>
+              <td>{t(`positions.${DIALOG_KINDS[kind].position}`)}</td>
+              <td>{DIALOG_KINDS[kind].modal ? t('yes') : t('no')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Db } from '@/lib/db'
+import {
+  basketItems,
+  baskets,
+  type BasketItemRow,
+  type StoredItemGroup,
+  type StoredJson,
+} from '@/lib/db/schema'
+import { HttpError } from '@/lib/http/errors'
+import { planAdd, planQuantity, type Limits } from './lines'
+
+/**
+ * Basket storage. Every write runs in one transaction that first locks the basket row (an upsert
+ * that bumps its version takes the row lock, on PGlite and PostgreSQL alike), so parallel adds,
+ * updates and deletes from several tabs apply one after the other and none is lost or doubled.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Reader = Db | Tx
+
+export interface BasketOwner {
+  key: string
+  shopId: number
+  ownerId: string
+}
+
+export const newItemKey = () => randomBytes(12).toString('base64url')
+
+/** Creates the basket row when missing and locks it until the transaction ends. */
+async function lockBasket(tx: Tx, owner: BasketOwner): Promise<void> {
+  await tx
+    .insert(baskets)
+    .values({ key: owner.key, shopId: owner.shopId, ownerId: owner.ownerId })
+    .onConflictDoUpdate({
+      target: baskets.key,
+      set: { version: sql`${baskets.version} + 1`, updatedAt: sql`now()` },
+    })
+}
+
+export function readLines(db: Reader, basketKey: string): Promise<BasketItemRow[]> {
+  return db
+    .select()
+    .from(basketItems)
+    .where(eq(basketItems.basketKey, basketKey))
+    .orderBy(asc(basketItems.createdAt), asc(basketItems.key))
+}
+
+export async function readLine(
+  db: Reader,
+  basketKey: string,
+  itemKey: string,
+): Promise<BasketItemRow | null> {
+  const [row] = await db
+    .select()
+    .from(basketItems)
+    .where(and(eq(basketItems.basketKey, basketKey), eq(basketItems.key, itemKey)))
+    .limit(1)
+  return row ?? null
+}
+
+const toLine = (r: BasketItemRow) => ({
+  key: r.key,
+  variantId: r.variantId,
+  itemGroupId: r.itemGroupId,
+  quantity: r.quantity,
+})
+
+export interface AddLineInput {
+  variantId: number
+  productId: number
+  quantity: number
+  itemGroup: StoredItemGroup | null
+  customData: StoredJson
+  displayData: StoredJson
+  options: StoredJson
+  /** The variant's available quantity, read from the catalog before the transaction. */
+  available: number
+}
+
+/** Spec 02 §4 add: raises the quantity of the same variant and item group, else adds a line. */
+export async function addLine(
+  db: Db,
+  owner: BasketOwner,
+  input: AddLineInput,
+  limits?: Limits,
+): Promise<{ created: boolean; itemKey: string }> {
+  return db.transaction(async (tx) => {
+    await lockBasket(tx, owner)
+    const itemGroupId = input.itemGroup?.id ?? ''
+    const plan = planAdd(
+      (await readLines(tx, owner.key)).map(toLine),
+      { variantId: input.variantId, itemGroupId, quantity: input.quantity },
+      input.available,
+      limits,
+    )
+    if (!plan.ok) throw new HttpError(plan.status, plan.message)
+    if (plan.kind === 'update') {
+      await tx
+        .update(basketItems)
+        .set({ quantity: plan.quantity, updatedAt: sql`now()` })
+        .where(eq(basketItems.key, plan.key))
+      return { created: false, itemKey: plan.key }
+    }
+    const itemKey = newItemKey()
+    await tx.insert(basketItems).values({
+      key: itemKey,
+      basketKey: owner.key,
+      variantId: input.variantId,
+      productId: input.productId,
+      quantity: plan.quantity,
+      itemGroupId,
+      itemGroup: input.itemGroup,
+      customData: input.customData,
+      displayData: input.displayData,
+      options: input.options,
+    })
+    return { created: true, itemKey }
+  })
+}
+
+export interface UpdateLineInput {
+  quantity: number
+  /** Optimistic check: refuse (409) unless the line still has this quantity. */
+  expectedQuantity?: number
+  customData?: StoredJson
+  displayData?: StoredJson
+  itemGroup?: StoredItemGroup | null
+  options?: StoredJson
+  available: number
+}
+
+export async function updateLine(
+  db: Db,
+  owner: BasketOwner,
+  itemKey: string,
+  input: UpdateLineInput,
+  limits?: Limits,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockBasket(tx, owner)
+    const lines = await readLines(tx, owner.key)
+    const line = lines.find((l) => l.key === itemKey)
+    if (!line) throw new HttpError(404, 'basket item not found')
+    if (input.expectedQuantity !== undefined && line.quantity !== input.expectedQuantity) {
+      throw new HttpError(409, `basket item changed: quantity is ${line.quantity} now`)
+    }
+    const plan = planQuantity(lines.map(toLine), itemKey, input.quantity, input.available, limits)
+    if (!plan.ok) throw new HttpError(plan.status, plan.message)
+    const itemGroupId = input.itemGroup === undefined ? line.itemGroupId : (input.itemGroup?.id ?? '')
+    if (
+      lines.some((l) => l.key !== itemKey && l.variantId === line.variantId && l.itemGroupId === itemGroupId)
+    ) {
+      throw new HttpError(409, 'another basket item has this variant and item group')
+    }
+    await tx
+      .update(basketItems)
+      .set({
+        quantity: plan.quantity,
+        itemGroupId,
+        ...(input.itemGroup !== undefined ? { itemGroup: input.itemGroup } : {}),
+        ...(input.customData !== undefined ? { customData: input.customData } : {}),
+        ...(input.displayData !== undefined ? { displayData: input.displayData } : {}),
+        ...(input.options !== undefined ? { options: input.options } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(basketItems.key, itemKey))
+  })
+}
+
+/** Removes a line; false when it was not there (already removed by another tab). */
+export async function deleteLine(db: Db, owner: BasketOwner, itemKey: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockBasket(tx, owner)
+    const removed = await tx
+      .delete(basketItems)
+      .where(and(eq(basketItems.basketKey, owner.key), eq(basketItems.key, itemKey)))
+      .returning({ key: basketItems.key })
+    return removed.length > 0
+  })
+}

@@ -1,0 +1,39 @@
+import { unstable_cache } from 'next/cache'
+import { z } from 'zod'
+import type { Currency, Language } from '@/lib/config/markets'
+import { getDb } from '@/lib/db'
+import { getProductById, getProductsByIds } from '@/lib/catalog/store'
+import { productNumberFromPdp } from './product-number'
+
+/** Cache tag of everything rendered from one product: a catalog change revalidates exactly its pages. */
+export const productTag = (id: number) => `product:${id}`
+
+const productNumber = z.coerce.number().int().positive().max(2_147_483_647)
+
+/** The numeric product id at the end of a pdp parameter (spec 01 §2), or null when there is none. */
+export function productIdFromPdp(pdp: string): number | null {
+  const number = productNumberFromPdp(pdp)
+  if (!/^\d+$/.test(number)) return null
+  const parsed = productNumber.safeParse(number)
+  return parsed.success ? parsed.data : null
+}
+
+/** A product in a language and currency, cached across requests and tagged by product. */
+export function loadProduct(id: number, language: Language, currency: Currency) {
+  return unstable_cache(
+    async () => getProductById(await getDb(), id, { language, currency }),
+    ['product', String(id), language, currency],
+    { tags: [productTag(id)], revalidate: 3600 },
+  )()
+}
+
+/** Several products (e.g. a product's siblings), cached and tagged by each of them. */
+export function loadProducts(ids: readonly number[], language: Language, currency: Currency) {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b)
+  if (sorted.length === 0) return Promise.resolve([])
+  return unstable_cache(
+    async () => getProductsByIds(await getDb(), sorted, { language, currency }),
+    ['products', sorted.join(','), language, currency],
+    { tags: sorted.map(productTag), revalidate: 3600 },
+  )()
+}

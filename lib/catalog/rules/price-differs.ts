@@ -1,0 +1,21 @@
+import type { Variant } from '@/lib/catalog/types'
+import { isExcludedFromDefaultPick, variantBvc } from './availability'
+
+/**
+ * Price-differs flag of spec 02 §5 (hasDifferentPrice of the price display options, spec 02 §3):
+ * variants with BVC 3 or 4 are excluded; the rest "are checked for whether all have the same price
+ * with stock, or zero stock".
+ *
+ * Reading: the prices compared are those of the remaining variants that have stock; when none of them
+ * has stock, all remaining variants are compared instead (a wholly out-of-stock but still deliverable
+ * product shows "from" as honestly as a stocked one). The flag is true when those prices are not all
+ * the same.
+ */
+export function hasDifferentPrice(
+  variants: ReadonlyArray<Pick<Variant, 'availability' | 'price' | 'stock'>>,
+): boolean {
+  const remaining = variants.filter((v) => !isExcludedFromDefaultPick(variantBvc(v)))
+  const stocked = remaining.filter((v) => v.stock.quantity > 0)
+  const compared = stocked.length > 0 ? stocked : remaining
+  return new Set(compared.map((v) => v.price.withTax)).size > 1
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import type { CatalogIndex } from '@/lib/catalog/listing/catalog-index'
+import { getCatalogIndex } from '@/lib/catalog/listing/index-cache'
+import {
+  pageOptionsSchema,
+  runListing,
+  type ListingResult,
+  type PageOptions,
+} from '@/lib/catalog/listing/query'
+import type { Language } from '@/lib/config/markets'
+import type { Db } from '@/lib/db/client'
+import { correctedQuery, matchTerms, queryTerms, SEARCH_LIMITS, tsqueryText, type TermMatch } from './terms'
+import { textSearch, type TextHit } from './text-search'
+
+/**
+ * Product search (issue 4 §5): full-text search in the page's language, results as a listing with the
+ * same filters, facets and sort. When the words as typed find fewer than FEW_HITS products, the search
+ * runs again with typo corrections from the catalog's vocabulary (./terms.ts).
+ */
+export const FEW_HITS = 5
+
+export interface SearchResult extends ListingResult {
+  /** The query as given (trimmed). */
+  query: string
+  /** Same as total: the name tracking's frontend_view_item_list uses (spec 02 §7). */
+  totalHits: number
+  /** The query as corrected when typo corrections found the results, else null. */
+  correctedQuery: string | null
+}
+
+const searchOptionsSchema = pageOptionsSchema.extend({
+  q: z.string().trim().max(SEARCH_LIMITS.queryLength),
+})
+export type SearchOptions = PageOptions & { q: string }
+
+interface Found {
+  hits: TextHit[]
+  matches: TermMatch[]
+  corrected: string | null
+}
+
+/** Text hits for a query, with the typo fallback. Shared with the suggestions. */
+export async function findText(
+  db: Db,
+  index: CatalogIndex,
+  q: string,
+  language: Language,
+  ranked: boolean,
+): Promise<Found> {
+  const terms = queryTerms(q)
+  const vocabulary = index.vocabulary[language]
+  const matches = matchTerms(terms, vocabulary, { typos: false })
+  const hits = await textSearch(db, tsqueryText(matches), language, ranked)
+  if (hits.length >= FEW_HITS || terms.length === 0) return { hits, matches, corrected: null }
+  const widened = matchTerms(terms, vocabulary, { typos: true })
+  const text = tsqueryText(widened)
+  if (text === tsqueryText(matches)) return { hits, matches, corrected: null }
+  const more = await textSearch(db, text, language, ranked)
+  return more.length > hits.length
+    ? { hits: more, matches: widened, corrected: correctedQuery(widened, vocabulary) }
+    : { hits, matches, corrected: null }
+}
+
+export async function searchProducts(db: Db, options: SearchOptions): Promise<SearchResult> {
+  const parsed = searchOptionsSchema.parse(options)
+  const index = await getCatalogIndex(db)
+  const { hits, corrected } = await findText(
+    db,
+    index,
+    parsed.q,
+    parsed.language,
+    parsed.sort === 'Relevancy:desc',
+  )
+  const slots: number[] = []
+  const rank = new Map<number, number>()
+  for (const hit of hits) {
+    const slot = index.slotOf.get(hit.id)
+    // Inactive products are not in the index: search never shows them.
+    if (slot === undefined) continue
+    slots.push(slot)
+    rank.set(slot, hit.rank)
+  }
+  const result = await runListing(db, index, { slots, rank }, parsed, index.categories.roots)
+  return { category: null, ...result, query: parsed.q, totalHits: result.total, correctedQuery: corrected }
+}

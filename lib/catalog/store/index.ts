@@ -1,0 +1,2 @@
+export { getProductById, getProductsByIds, listProductIds, productReadOptionsSchema } from './products'
+export type { ProductReadOptions } from './products'

@@ -1,0 +1,35 @@
+import type { Language, Market } from './index'
+import { flavourRules, shopConfig } from './index'
+
+/** The part of the configuration the browser needs: serialisable, no secrets, no environment. */
+export interface ClientShop {
+  market: Market['code']
+  shopId: number
+  country: string
+  language: Language
+  languages: Language[]
+  currency: Market['currency']
+  formattingLocale: string
+  timezone: string
+  flavour: typeof shopConfig.flavour
+  brandName: string
+  options: Market['options']
+  deploymentEnv: typeof shopConfig.deploymentEnv
+}
+
+export function toClientShop(market: Market, language: Language): ClientShop {
+  return {
+    market: market.code,
+    shopId: market.shopId,
+    country: market.country,
+    language,
+    languages: [...market.languages],
+    currency: market.currency,
+    formattingLocale: market.formattingLocale,
+    timezone: market.timezone,
+    flavour: shopConfig.flavour,
+    brandName: flavourRules.brandName,
+    options: market.options,
+    deploymentEnv: shopConfig.deploymentEnv,
+  }
+}

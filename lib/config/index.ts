@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { FLAVOUR_RULES, type Flavour } from './flavours'
+import { MARKET_CODES, MARKET_DEFINITIONS, type Language, type Locale, type MarketCode } from './markets'
+import { buildRecommendationSlots } from './recommendations'
+import { shopConfigSchema, type Market, type ShopConfig } from './schema'
+import { buildShopOptions } from './shop-options'
+
+export * from './constants'
+export * from './markets'
+export * from './flavours'
+export * from './payment'
+export * from './recommendations'
+export type { Market, ShopConfig } from './schema'
+
+type Env = Record<string, string | undefined>
+
+// Unknown keys are rejected: a typo such as "de_de" would silently leave that market on .localhost.
+const domainMap = z.partialRecord(z.enum(MARKET_CODES), z.string())
+
+/**
+ * Builds the shop configuration from the environment and validates it. Called once per process:
+ * a wrong setting stops the server at start instead of surfacing in one page later.
+ *
+ * - SHOP_FLAVOUR: home | baby | bm (default home)
+ * - MARKET_DOMAINS: JSON {"de-de":"www.example.de", …}; unset markets use `{code}.localhost`
+ * - DEFAULT_MARKET: the market of bare `localhost` / `127.0.0.1` (default de-de)
+ * - DEPLOYMENT_ENV: development | qa | preview | production
+ */
+export function buildShopConfig(env: Env): ShopConfig {
+  // `||`, not `??`: dotenv files set empty values (`DEPLOYMENT_ENV=` in .env.example) as '', meaning unset.
+  const flavour = (env.SHOP_FLAVOUR || 'home') as Flavour
+  const domains: Partial<Record<MarketCode, string>> = env.MARKET_DOMAINS
+    ? domainMap.parse(JSON.parse(env.MARKET_DOMAINS))
+    : {}
+  const deploymentEnv = env.DEPLOYMENT_ENV || (env.NODE_ENV === 'production' ? 'production' : 'development')
+  return shopConfigSchema.parse({
+    flavour,
+    deploymentEnv,
+    defaultMarket: env.DEFAULT_MARKET || 'de-de',
+    markets: MARKET_DEFINITIONS.map((m) => ({
+      ...m,
+      languages: [...m.languages],
+      paymentMethods: [...m.paymentMethods],
+      domain: (domains[m.code] ?? `${m.code}.localhost`).toLowerCase(),
+      options: buildShopOptions(m, flavour),
+      recommendationSlots: buildRecommendationSlots(m.code),
+    })),
+  })
+}
+
+export const shopConfig: ShopConfig = buildShopConfig(process.env)
+export const flavourRules = FLAVOUR_RULES[shopConfig.flavour]
+
+const marketsByCode = new Map(shopConfig.markets.map((m) => [m.code, m]))
+
+export function getMarket(code: MarketCode): Market {
+  const market = marketsByCode.get(code)
+  if (!market) throw new Error(`unknown market ${code}`)
+  return market
+}
+
+export function isMarketCode(value: string): value is MarketCode {
+  return marketsByCode.has(value as MarketCode)
+}
+
+export function localeOf(market: Market, language: Language): Locale {
+  return {
+    code: market.code,
+    language,
+    iso: `${language}-${market.country.toUpperCase()}`,
+    dir: 'ltr',
+    domain: market.domain,
+  }
+}
+
+export function servesLanguage(market: Market, language: string): language is Language {
+  return (market.languages as readonly string[]).includes(language)
+}

@@ -1,0 +1,10 @@
+/**
+ * The content port (spec 01 §2–3, §7–9): stories from Storyblok or the embedded content service.
+ * Server only: it reads files and holds the process-wide clients.
+ */
+export { getStory, getStories, getAllStories, getContentVersion, storyCacheTags, storyPath } from './stories'
+export type { ReadOptions, ResolveOptions, StoriesParams } from './stories'
+export { getContentClient, createContentClient, CONTENT_TIMEOUT_MS } from './client'
+export { flushContentCache } from './cache'
+export { ContentServiceError } from './errors'
+export * from './types'

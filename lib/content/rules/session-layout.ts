@@ -1,0 +1,193 @@
+/**
+ * The layout data of the visitor session (spec 02 §3 "Layout / CMS data for the session"): shipping
+ * cost configuration, banners, coupons and consent texts, read from the `layout/session` story.
+ * Editors make mistakes: a broken entry is left out (and named in `problems`), never the whole data;
+ * without shipping entries the fallback shipping of spec 01 §9 applies.
+ */
+import { z } from 'zod'
+import { FALLBACK_SHIPPING } from '@/lib/config/constants'
+import { isWithinCampaignWindow } from './campaign'
+
+/** Storyblok number fields arrive as strings; money is integer cents (spec 01 §9). */
+const cents = z.union([z.number().int().min(0), z.string().trim().regex(/^\d+$/).transform(Number)])
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
+const requiredText = z.string().trim().min(1)
+const markets = z
+  .array(z.string())
+  .nullish()
+  .transform((v) => v ?? [])
+const window = { date_from: optionalText, date_to: optionalText, markets }
+
+const shippingSchema = z.object({
+  kind: z.enum(['standard', 'freight']),
+  label: optionalText,
+  cost_cents: cents,
+  from_order_value_cents: cents.nullish().transform((v) => v ?? 0),
+  markets,
+})
+const bannerSchema = z.object({
+  _uid: requiredText,
+  text: requiredText,
+  tone: z.enum(['info', 'promotion', 'warning']).catch('info'),
+  link: z.unknown().optional(),
+  link_label: optionalText,
+  ...window,
+})
+const couponSchema = z.object({
+  _uid: requiredText,
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9-]{3,32}$/),
+  text: requiredText,
+  discount_percent: cents.pipe(z.number().min(1).max(100)),
+  min_order_value_cents: cents.nullish().transform((v) => v ?? 0),
+  ...window,
+})
+const serviceSchema = z.object({ name: requiredText, title: requiredText, company: optionalText })
+const categorySchema = z.object({
+  group: z.enum(['necessary', 'statistics', 'marketing']),
+  title: requiredText,
+  text: requiredText,
+  required: z.boolean().catch(false),
+  default_value: z.boolean().catch(false),
+  services: z.array(z.unknown()).catch([]),
+})
+const consentSchema = z.object({
+  title: requiredText,
+  text: requiredText,
+  privacy_link: z.unknown().optional(),
+  imprint_link: z.unknown().optional(),
+  categories: z.array(z.unknown()).catch([]),
+})
+
+export interface ShippingCost {
+  kind: 'standard' | 'freight'
+  label?: string
+  costCents: number
+  fromOrderValueCents: number
+}
+export interface SessionBanner {
+  id: string
+  text: string
+  tone: 'info' | 'promotion' | 'warning'
+  link?: unknown
+  linkLabel?: string
+}
+export interface SessionCoupon {
+  id: string
+  code: string
+  text: string
+  discountPercent: number
+  minOrderValueCents: number
+}
+export interface ConsentCategoryText {
+  group: 'necessary' | 'statistics' | 'marketing'
+  title: string
+  text: string
+  required: boolean
+  defaultValue: boolean
+  services: Array<{ name: string; title: string; company?: string }>
+}
+export interface ConsentTexts {
+  title: string
+  text: string
+  privacyLink?: unknown
+  imprintLink?: unknown
+  categories: ConsentCategoryText[]
+}
+export interface SessionLayout {
+  shipping: { standard: ShippingCost; freight: ShippingCost }
+  banners: SessionBanner[]
+  coupons: SessionCoupon[]
+  consent: ConsentTexts | null
+  /** Entries left out, as `field[index]: reason`, for a warning in the log. */
+  problems: string[]
+}
+
+export const FALLBACK_SHIPPING_COSTS: SessionLayout['shipping'] = {
+  standard: {
+    kind: 'standard',
+    costCents: FALLBACK_SHIPPING.standardCents,
+    fromOrderValueCents: FALLBACK_SHIPPING.standardFromOrderValueCents,
+  },
+  freight: { kind: 'freight', costCents: FALLBACK_SHIPPING.freightCents, fromOrderValueCents: 0 },
+}
+
+export interface SessionLayoutContext {
+  /** The market code (`de-ch`): entries naming markets apply only there. */
+  market: string
+  /** One clock for the whole read: banners and coupons show within their dates (UTC, spec 01 §5). */
+  now: Date
+}
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+const appliesTo = (entry: { markets: string[] }, market: string) =>
+  entry.markets.length === 0 || entry.markets.includes(market)
+const isCurrent = (entry: { date_from?: string; date_to?: string }, now: Date) =>
+  isWithinCampaignWindow({ dateFrom: entry.date_from, dateTo: entry.date_to }, now)
+
+/** Parses each entry of a list, keeping the valid ones and naming the others. */
+function entries<S extends z.ZodType>(field: string, value: unknown, schema: S, problems: string[]) {
+  return list(value).flatMap((raw, index) => {
+    const parsed = schema.safeParse(raw)
+    if (parsed.success) return [parsed.data as z.output<S>]
+    problems.push(`${field}[${index}]: ${z.prettifyError(parsed.error).replace(/\s+/g, ' ')}`)
+    return []
+  })
+}
+
+function readConsent(value: unknown, problems: string[]): ConsentTexts | null {
+  const [consent] = entries('consent', list(value).slice(0, 1), consentSchema, problems)
+  if (!consent) return null
+  const categories = entries('consent.categories', consent.categories, categorySchema, problems).map(
+    (category) => ({
+      group: category.group,
+      title: category.title,
+      text: category.text,
+      required: category.required,
+      defaultValue: category.required || category.default_value,
+      services: entries(`consent.${category.group}.services`, category.services, serviceSchema, problems),
+    }),
+  )
+  return {
+    title: consent.title,
+    text: consent.text,
+    privacyLink: consent.privacy_link,
+    imprintLink: consent.imprint_link,
+    categories,
+  }
+}
+
+/** The session layout data for one market at one moment, from the (localised) `layout/session` content. */
+export function readSessionLayout(content: unknown, { market, now }: SessionLayoutContext): SessionLayout {
+  const problems: string[] = []
+  const fields = (content && typeof content === 'object' ? content : {}) as Record<string, unknown>
+  const shipping = { ...FALLBACK_SHIPPING_COSTS }
+  for (const entry of entries('shipping', fields.shipping, shippingSchema, problems)) {
+    // The first entry of a kind for this market wins; a market-specific entry should come first.
+    if (!appliesTo(entry, market) || shipping[entry.kind] !== FALLBACK_SHIPPING_COSTS[entry.kind]) continue
+    shipping[entry.kind] = {
+      kind: entry.kind,
+      label: entry.label,
+      costCents: entry.cost_cents,
+      fromOrderValueCents: entry.from_order_value_cents,
+    }
+  }
+  const banners = entries('banners', fields.banners, bannerSchema, problems)
+    .filter((b) => appliesTo(b, market) && isCurrent(b, now))
+    .map((b) => ({ id: b._uid, text: b.text, tone: b.tone, link: b.link, linkLabel: b.link_label }))
+  const coupons = entries('coupons', fields.coupons, couponSchema, problems)
+    .filter((c) => appliesTo(c, market) && isCurrent(c, now))
+    .map((c) => ({
+      id: c._uid,
+      code: c.code,
+      text: c.text,
+      discountPercent: c.discount_percent,
+      minOrderValueCents: c.min_order_value_cents,
+    }))
+  return { shipping, banners, coupons, consent: readConsent(fields.consent, problems), problems }
+}

@@ -1,0 +1,56 @@
+import { databaseOptionsFromEnv, migrateDatabase, openDatabase, type Db, type DbConnection } from './client'
+
+export type { Db, DbConnection } from './client'
+
+interface Holder {
+  connection: Promise<DbConnection> | null
+}
+
+// On globalThis, not in module scope: Next bundles proxy.ts and the route handlers separately, but they
+// share the process, and PGlite must be opened once per data directory.
+const KEY = '__storefrontDatabase'
+function holder(): Holder {
+  const g = globalThis as typeof globalThis & { [KEY]?: Holder }
+  return (g[KEY] ??= { connection: null })
+}
+
+async function connect(): Promise<DbConnection> {
+  const connection = await openDatabase(databaseOptionsFromEnv(process.env))
+  try {
+    await migrateDatabase(connection)
+  } catch (error) {
+    await connection.close().catch(() => undefined)
+    throw error
+  }
+  return connection
+}
+
+/** The process-wide connection, opened and migrated on first use; concurrent first calls share one start. */
+export function getConnection(): Promise<DbConnection> {
+  const h = holder()
+  if (!h.connection) {
+    const started = connect()
+    h.connection = started
+    // A failed start is not cached: the next call tries again.
+    started.catch(() => {
+      if (h.connection === started) h.connection = null
+    })
+  }
+  return h.connection
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getConnection()).db
+}
+
+/** Hands the process an already opened and migrated connection (tests, scripts that own one). */
+export function setConnection(connection: DbConnection | null): void {
+  holder().connection = connection ? Promise.resolve(connection) : null
+}
+
+export async function closeDb(): Promise<void> {
+  const h = holder()
+  const current = h.connection
+  h.connection = null
+  if (current) await (await current).close()
+}

@@ -1,0 +1,4 @@
+export * from './sessions'
+export * from './redirects'
+export * from './catalog'
+export * from './baskets'

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/**
+ * One row per visitor (spec 02 §3, §6). The primary key is the SHA-256 hex of the cookie token, so a
+ * leaked table does not hand out working cookies.
+ */
+export const visitorSessions = pgTable(
+  'visitor_sessions',
+  {
+    id: text('id').primaryKey(),
+    /** Random hex kept by the client in localStorage `userId` while it is a guest. */
+    guestId: text('guest_id').notNull(),
+    /** The 64-character account id once the visitor has logged in. */
+    userId: text('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    checkoutGuest: boolean('checkout_guest').notNull().default(false),
+  },
+  (t) => [
+    index('visitor_sessions_expires_at_idx').on(t.expiresAt),
+    index('visitor_sessions_user_id_idx').on(t.userId),
+  ],
+)
+
+export type VisitorSessionRow = typeof visitorSessions.$inferSelect

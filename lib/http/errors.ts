@@ -1,0 +1,43 @@
+import type { z } from 'zod'
+
+/** Thrown by handlers and lib code to answer with a specific status and message. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export interface FieldProblem {
+  field: string
+  message: string
+}
+
+export interface ErrorBody {
+  type: 'error'
+  error: string
+  fields?: FieldProblem[]
+}
+
+export const NO_STORE = { 'Cache-Control': 'private, no-store' } as const
+
+export function errorResponse(status: number, error: string, fields?: FieldProblem[]): Response {
+  const body: ErrorBody = fields ? { type: 'error', error, fields } : { type: 'error', error }
+  return Response.json(body, { status, headers: NO_STORE })
+}
+
+/** Names every offending field, prefixed with where it came from (body, query, params) when known. */
+export function fieldProblems(where: string | null, error: z.ZodError): FieldProblem[] {
+  return error.issues.map((issue) => ({
+    field: [...(where ? [where] : []), ...issue.path.map(String)].join('.') || '(root)',
+    message: issue.message,
+  }))
+}
+
+export function invalidRequest(problems: FieldProblem[]): Response {
+  const summary = problems.map((p) => `${p.field}: ${p.message}`).join('; ')
+  return errorResponse(400, `invalid request: ${summary}`, problems)
+}

@@ -1,0 +1,19 @@
+import de from '@/messages/de/errors.json'
+import fr from '@/messages/fr/errors.json'
+
+/**
+ * The answer for requests that cannot reach any market page (unknown host, malformed or overlong
+ * path). A small self-contained page in both shop languages: there is no market to pick one from.
+ */
+export function rejectionPage(status: 400 | 414 | 421, reason: string): Response {
+  const key = String(status) as '400' | '414' | '421'
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1d1d1f}h1{font-size:1.5rem}</style></head><body><main><h1>${status}</h1><p>${de.rejection[key]}</p><p lang="fr">${fr.rejection[key]}</p><p><a href="/">${de.rejection.home} · ${fr.rejection.home}</a></p></main></body></html>`
+  return new Response(html, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'x-shop-reject': reason,
+      'cache-control': 'no-store',
+    },
+  })
+}

@@ -1,0 +1,26 @@
+import common from './common.json'
+import screens from './screens.json'
+import errors from './errors.json'
+import dialogs from './dialogs.json'
+import uikit from './uikit.json'
+import catalog from './catalog.json'
+import product from './product.json'
+import blocks from './blocks.json'
+import content from './content.json'
+import listing from './listing.json'
+import search from './search.json'
+
+const messages = {
+  common,
+  screens,
+  errors,
+  dialogs,
+  uikit,
+  catalog,
+  product,
+  blocks,
+  content,
+  listing,
+  search,
+}
+export default messages

@@ -1,0 +1,45 @@
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+import { execSync } from 'node:child_process'
+import { APP_RELEASE_VERSION } from './lib/config/constants'
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
+
+function gitRevision(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
+  } catch {
+    return 'nogit'
+  }
+}
+
+// One id per build: release version, commit and build time, so a new deployment is detectable (spec 01 §4).
+const buildId = process.env.BUILD_ID ?? `${APP_RELEASE_VERSION}-${gitRevision()}-${Date.now().toString(36)}`
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+]
+
+const nextConfig: NextConfig = {
+  // Every shop path ends in a slash; the proxy does that redirect itself so it can keep one rule set.
+  trailingSlash: true,
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  // Parallel local builds (several worktrees of one checkout) each get their own output folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Local verification builds may skip the type check; CI and `npm run build` never set this.
+  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
+  reactStrictMode: true,
+  serverExternalPackages: ['@electric-sql/pglite'],
+  generateBuildId: () => buildId,
+  env: { BUILD_ID: buildId, APP_RELEASE_VERSION, BUILT_AT: new Date().toISOString() },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }]
+  },
+}
+
+export default withNextIntl(nextConfig)

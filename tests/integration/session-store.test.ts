@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { visitorSessions } from '@/lib/db/schema'
+import { SESSION_MAX_AGE_SECONDS } from '@/lib/session/cookie'
+import {
+  createSession,
+  deleteSession,
+  findSessionByToken,
+  purgeExpiredSessions,
+  setCheckoutGuest,
+  setSessionUser,
+  toVisitorSession,
+  touchSession,
+  TOUCH_INTERVAL_MS,
+} from '@/lib/session/store'
+import { newSessionToken, sessionIdFromToken } from '@/lib/session/token'
+import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
+
+const DAY = 24 * 60 * 60 * 1000
+const t0 = new Date('2031-03-01T10:00:00.000Z')
+const after = (ms: number) => new Date(t0.getTime() + ms)
+
+describe.each(testDrivers)('session store on %s (spec 02 §3, §6)', (driver) => {
+  let t: TestDb
+  beforeAll(async () => {
+    t = await createTestDb(driver)
+  })
+  afterAll(() => t?.close())
+
+  it('creates a guest session and reads it back by its cookie token', async () => {
+    const { token, row } = await createSession(t0, t.db)
+    expect(row.id).toBe(sessionIdFromToken(token))
+    expect(row.guestId).toMatch(/^[0-9a-f]{32}$/)
+    expect(row.expiresAt.getTime()).toBe(t0.getTime() + SESSION_MAX_AGE_SECONDS * 1000)
+
+    const found = await findSessionByToken(token, after(1000), t.db)
+    expect(found && toVisitorSession(found)).toEqual({
+      id: row.id,
+      guestId: row.guestId,
+      userId: null,
+      checkoutGuest: false,
+      loggedIn: false,
+    })
+  })
+
+  it('never stores the token itself', async () => {
+    const { token } = await createSession(t0, t.db)
+    const rows = await t.db.select().from(visitorSessions)
+    expect(JSON.stringify(rows)).not.toContain(token)
+  })
+
+  it('knows nothing of a token it did not issue', async () => {
+    expect(await findSessionByToken(newSessionToken(), t0, t.db)).toBeNull()
+  })
+
+  it('treats a session past its expiry as gone, and purges it', async () => {
+    const { token, row } = await createSession(t0, t.db)
+    expect(await findSessionByToken(token, after(90 * DAY - 1), t.db)).not.toBeNull()
+    expect(await findSessionByToken(token, after(90 * DAY), t.db)).toBeNull()
+    expect(await purgeExpiredSessions(after(90 * DAY + 1), t.db)).toBeGreaterThanOrEqual(1)
+    expect(await t.db.select().from(visitorSessions).where(eq(visitorSessions.id, row.id))).toEqual([])
+  })
+
+  it('touches last_seen_at at most once a minute and slides the expiry with it', async () => {
+    const { token, row } = await createSession(t0, t.db)
+    expect(await touchSession(row.id, after(TOUCH_INTERVAL_MS - 1), t.db)).toBe(false)
+    expect(await touchSession(row.id, after(TOUCH_INTERVAL_MS), t.db)).toBe(true)
+    expect(await touchSession(row.id, after(TOUCH_INTERVAL_MS + 1000), t.db)).toBe(false)
+
+    const later = after(80 * DAY)
+    expect(await touchSession(row.id, later, t.db)).toBe(true)
+    const found = await findSessionByToken(token, after(100 * DAY), t.db)
+    expect(found?.lastSeenAt).toEqual(later)
+    expect(found?.expiresAt.getTime()).toBe(later.getTime() + SESSION_MAX_AGE_SECONDS * 1000)
+  })
+
+  it('links an account on login and drops it on logout; flags checkout guests', async () => {
+    const { token, row } = await createSession(t0, t.db)
+    const account = 'c'.repeat(64)
+    await setSessionUser(row.id, account, t.db)
+    await setCheckoutGuest(row.id, true, t.db)
+    const loggedIn = await findSessionByToken(token, t0, t.db)
+    expect(loggedIn && toVisitorSession(loggedIn)).toMatchObject({
+      userId: account,
+      loggedIn: true,
+      checkoutGuest: true,
+    })
+    expect(loggedIn?.guestId).toBe(row.guestId)
+
+    await setSessionUser(row.id, null, t.db)
+    const loggedOut = await findSessionByToken(token, t0, t.db)
+    expect(loggedOut && toVisitorSession(loggedOut)).toMatchObject({ userId: null, loggedIn: false })
+  })
+
+  it('deletes a session', async () => {
+    const { token, row } = await createSession(t0, t.db)
+    await deleteSession(row.id, t.db)
+    expect(await findSessionByToken(token, t0, t.db)).toBeNull()
+  })
+})

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+import { isSecureRequest, sessionCookie, SESSION_MAX_AGE_SECONDS } from '@/lib/session/cookie'
+import { isAccountId, ownsVisitorId, visitorIdOf, type VisitorSession } from '@/lib/session/identity'
+import {
+  isWellFormedSessionToken,
+  newGuestId,
+  newSessionToken,
+  sessionIdFromToken,
+} from '@/lib/session/token'
+import { userFromSession } from '@/lib/session/user'
+
+const ACCOUNT = 'a'.repeat(64)
+const guest: VisitorSession = {
+  id: 'h',
+  guestId: '0123456789abcdef0123456789abcdef',
+  userId: null,
+  checkoutGuest: false,
+  loggedIn: false,
+}
+const customer: VisitorSession = { ...guest, userId: ACCOUNT, loggedIn: true }
+
+describe('isAccountId (spec 02 §6, §9: a 64-character id is an account)', () => {
+  it.each([
+    [ACCOUNT, true],
+    ['Zz09-_'.repeat(10) + 'abcd', true],
+    ['a'.repeat(63), false],
+    ['a'.repeat(65), false],
+    [guest.guestId, false],
+    ['a'.repeat(63) + ' ', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ])('%s → %s', (id, expected) => expect(isAccountId(id)).toBe(expected))
+})
+
+describe('ownsVisitorId: the server trusts only ids the session holds (spec 02 §3)', () => {
+  it.each([
+    ['its guest id', guest, guest.guestId, true],
+    ['another guest id', guest, 'ffffffffffffffffffffffffffffffff', false],
+    ['an account id while a guest', guest, ACCOUNT, false],
+    ['its account id', customer, ACCOUNT, true],
+    ['its earlier guest id once logged in', customer, guest.guestId, true],
+    ['another account id', customer, 'b'.repeat(64), false],
+    ['empty', guest, '', false],
+    ['null', guest, null, false],
+  ])('%s', (_label, session, id, expected) => expect(ownsVisitorId(session, id)).toBe(expected))
+})
+
+describe('the visitor id and the User of spec 02 §3', () => {
+  it('is the guest id for a guest and the account id once logged in', () => {
+    expect(visitorIdOf(guest)).toBe(guest.guestId)
+    expect(visitorIdOf(customer)).toBe(ACCOUNT)
+  })
+
+  it('answers every User field, the ones the session does not know as null', () => {
+    expect(userFromSession(customer)).toEqual({
+      id: ACCOUNT,
+      firstName: null,
+      lastName: null,
+      gender: null,
+      email: null,
+      phone: null,
+      birthDate: null,
+      customerNo: null,
+      loggedIn: true,
+      isGuestCustomer: false,
+      registered: false,
+    })
+    expect(userFromSession(guest)).toMatchObject({ id: guest.guestId, loggedIn: false })
+  })
+})
+
+describe('session tokens and guest ids', () => {
+  it('issues 256-bit base64url tokens that are all different', () => {
+    const tokens = new Set(Array.from({ length: 50 }, newSessionToken))
+    expect(tokens.size).toBe(50)
+    for (const token of tokens) {
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      expect(Buffer.from(token, 'base64url')).toHaveLength(32)
+      expect(isWellFormedSessionToken(token)).toBe(true)
+    }
+  })
+
+  it.each([
+    ['too short', 'abc'],
+    ['padding', 'A'.repeat(42) + '='],
+    ['standard base64', 'A'.repeat(42) + '+'],
+    ['too long', 'A'.repeat(44)],
+    ['missing', undefined],
+  ])('rejects a malformed cookie value (%s)', (_label, value) =>
+    expect(isWellFormedSessionToken(value)).toBe(false),
+  )
+
+  it('stores only the SHA-256 hex of the token', () => {
+    const token = newSessionToken()
+    const id = sessionIdFromToken(token)
+    expect(id).toMatch(/^[0-9a-f]{64}$/)
+    expect(id).not.toContain(token)
+    expect(sessionIdFromToken(token)).toBe(id)
+  })
+
+  it('makes guest ids of 16 random bytes in hex (spec 02 §3)', () => {
+    const a = newGuestId()
+    expect(a).toMatch(/^[0-9a-f]{32}$/)
+    expect(newGuestId()).not.toBe(a)
+    expect(isAccountId(a)).toBe(false)
+  })
+})
+
+describe('session cookie', () => {
+  it.each([
+    ['development over https', 'development', 'https', undefined, false],
+    ['production over https (proxy header)', 'production', 'https', undefined, true],
+    ['production over plain http (the e2e server)', 'production', 'http', undefined, false],
+    ['production, outermost proxy hop https', 'production', 'https, http', undefined, true],
+    ['production, no header, https URL', 'production', null, 'https://shop.example/api/user/', true],
+    ['production, no header, http URL', 'production', null, 'http://localhost:3000/api/user/', false],
+  ])('Secure: %s', (_label, env, proto, url, expected) =>
+    expect(isSecureRequest(env, proto, url)).toBe(expected),
+  )
+
+  it('is HttpOnly, SameSite=Lax, Path=/ and lives SESSION_MAX_AGE_DAYS (90 days)', () => {
+    expect(sessionCookie('t', false)).toEqual({
+      name: 'sid',
+      value: 't',
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: false,
+      maxAge: 90 * 24 * 60 * 60,
+    })
+    expect(SESSION_MAX_AGE_SECONDS).toBe(7_776_000)
+  })
+})

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    // next-intl imports `next/navigation` without an extension; inlining lets Vite resolve it.
+    server: { deps: { inline: ['next-intl'] } },
+    // PGlite databases start in seconds; integration tests get room.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+})
