@@ -9,6 +9,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
       'node_modules/**',
       '.data/**',
       'bench/.lighthouse/**',
