@@ -70,10 +70,19 @@ describe('bench/pages.json', () => {
   it('starts with the baseline and measures the pages issues 2–4 name', () => {
     expect(pages[0]).toMatchObject({ name: BASELINE_NAME, path: '/bench-baseline/' })
     const names = pages.map((p) => p.name)
-    for (const required of ['home', 'category', 'article', 'product', 'basket']) {
+    for (const required of [
+      'home',
+      'category',
+      'listing-filtered',
+      'article',
+      'product',
+      'search',
+      'basket',
+    ]) {
       expect(names).toContain(required)
     }
-    for (const page of pages.slice(1)) expect(page.path).toMatch(/^\/(de|fr|nl)\/.*\/$|^\/(de|fr|nl)\/$/)
+    // A shop path under a language, slashed before its query (the proxy would redirect anything else).
+    for (const page of pages.slice(1)) expect(page.path).toMatch(/^\/(de|fr|nl)\/([^?]*\/)?(\?.+)?$/)
   })
 
   it('rejects a list without baseline, duplicate names and unknown budget keys', () => {
