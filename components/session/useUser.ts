@@ -1,15 +1,21 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Language } from '@/lib/config/markets'
 import { fetchUser } from '@/lib/user/api'
 import { useShop } from '@/components/app-shell/ShopContext'
 
-/** The visitor (guest by default, spec 02 §4) as the server knows it. */
-export function useUser() {
-  const { language } = useShop()
-  return useQuery({
+/** One definition of the user query, for hooks and for code that must wait for the visitor id. */
+export function userQuery(language: Language) {
+  return queryOptions({
     queryKey: ['user'],
     queryFn: ({ signal }) => fetchUser(language, signal),
     staleTime: 5 * 60_000,
   })
+}
+
+/** The visitor (guest by default, spec 02 §4) as the server knows it. */
+export function useUser() {
+  const { language } = useShop()
+  return useQuery(userQuery(language))
 }

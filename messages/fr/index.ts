@@ -1,4 +1,5 @@
 import common from './common.json'
+import basket from './basket.json'
 import screens from './screens.json'
 import errors from './errors.json'
 import dialogs from './dialogs.json'
@@ -12,6 +13,7 @@ import search from './search.json'
 
 const messages = {
   common,
+  basket,
   screens,
   errors,
   dialogs,

@@ -9,6 +9,7 @@ import { marketLanguageParams, pageContext, type MarketLangParams } from '@/lib/
 import { Providers } from '@/components/app-shell/Providers'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { LoadingBar } from '@/components/loading-bar/LoadingBar'
+import { LazyAddToCartLayer } from '@/components/basket/LazyAddToCartLayer'
 import { LazyToastHost } from '@/components/toast/LazyToastHost'
 import { VisitorIdentity } from '@/components/session/VisitorIdentity'
 import '@/components/app-shell/globals.css'
@@ -65,7 +66,9 @@ export default async function RootLayout({
             <SkipLink />
             <LoadingBar />
             {children}
-            <div id="slot-add-to-cart-layer" data-slot="add-to-cart-layer" />
+            <div id="slot-add-to-cart-layer" data-slot="add-to-cart-layer">
+              <LazyAddToCartLayer />
+            </div>
             <div id="slot-consent-banner" data-slot="consent-banner" />
             <LazyToastHost />
             <VisitorIdentity />

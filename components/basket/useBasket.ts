@@ -1,0 +1,114 @@
+'use client'
+
+import { useEffect } from 'react'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useShop } from '@/components/app-shell/ShopContext'
+import { userQuery, useUser } from '@/components/session/useUser'
+import {
+  addBasketItem,
+  basketKeyFor,
+  deleteBasketItem,
+  fetchBasket,
+  updateBasketItem,
+  type AddItemInput,
+} from '@/lib/basket/client-api'
+import { withoutItem, withQuantity } from '@/lib/basket/optimistic'
+import type { Basket, BasketAnswer } from '@/lib/basket/types'
+
+/**
+ * The visitor's basket on the client (spec 02 §7), shared by the header counter, the basket page and
+ * the add flows through react-query. Quantity changes and removals show at once and roll back when
+ * the server refuses; other tabs of the same visitor are told to refetch after every change.
+ */
+const CHANNEL = 'basket'
+const queryKey = (basketKey: string | null) => ['basket', basketKey] as const
+
+export function useBasketKey(): string | null {
+  const { shopId } = useShop()
+  const { data: user } = useUser()
+  return user ? basketKeyFor(shopId, user.id) : null
+}
+
+export function useBasket() {
+  const basketKey = useBasketKey()
+  const { language } = useShop()
+  const client = useQueryClient()
+  useCrossTabRefresh(client, basketKey)
+  return useQuery({
+    queryKey: queryKey(basketKey),
+    queryFn: async ({ signal }) => (await fetchBasket(basketKey as string, language, signal)).basket,
+    enabled: basketKey !== null,
+    staleTime: 10_000,
+  })
+}
+
+function useCrossTabRefresh(client: QueryClient, basketKey: string | null) {
+  useEffect(() => {
+    if (!basketKey || typeof BroadcastChannel === 'undefined') return
+    const channel = new BroadcastChannel(CHANNEL)
+    channel.onmessage = (event: MessageEvent<string>) => {
+      if (event.data === basketKey) void client.invalidateQueries({ queryKey: queryKey(basketKey) })
+    }
+    return () => channel.close()
+  }, [client, basketKey])
+}
+
+function announce(basketKey: string) {
+  if (typeof BroadcastChannel === 'undefined') return
+  const channel = new BroadcastChannel(CHANNEL)
+  channel.postMessage(basketKey)
+  channel.close()
+}
+
+function useBasketMutation<I>(
+  call: (input: I & { basketKey: string }) => Promise<BasketAnswer>,
+  optimistic?: (basket: Basket, input: I) => Basket,
+) {
+  const basketKey = useBasketKey()
+  const { shopId, language } = useShop()
+  const client = useQueryClient()
+  const key = queryKey(basketKey)
+  return useMutation({
+    // A click right after the page loaded may come before the visitor id: wait for it then.
+    mutationFn: async (input: I) => {
+      const ownKey = basketKey ?? basketKeyFor(shopId, (await client.ensureQueryData(userQuery(language))).id)
+      return call({ ...input, basketKey: ownKey })
+    },
+    onMutate: async (input: I) => {
+      // A read still in flight must not overwrite the answer of this change.
+      await client.cancelQueries({ queryKey: key })
+      if (!optimistic) return { previous: undefined }
+      const previous = client.getQueryData<Basket>(key)
+      if (previous) client.setQueryData(key, optimistic(previous, input))
+      return { previous }
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous)
+    },
+    onSuccess: (answer) => {
+      client.setQueryData(queryKey(answer.basket.key), answer.basket)
+      announce(answer.basket.key)
+    },
+  })
+}
+
+export function useAddToBasket() {
+  const { language } = useShop()
+  return useBasketMutation<Omit<AddItemInput, 'basketKey'>>((input) => addBasketItem(input, language))
+}
+
+export function useUpdateBasketItem() {
+  const { language } = useShop()
+  return useBasketMutation<{ itemKey: string; quantity: number }>(
+    (input) => updateBasketItem(input, language),
+    (basket, input) => withQuantity(basket, input.itemKey, input.quantity),
+  )
+}
+
+export function useRemoveBasketItem() {
+  const { language } = useShop()
+  return useBasketMutation<{ itemKey: string }>(
+    (input) => deleteBasketItem(input, language),
+    (basket, input) => withoutItem(basket, input.itemKey),
+  )
+}
