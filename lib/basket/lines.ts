@@ -15,7 +15,8 @@ export interface Line {
   quantity: number
 }
 
-export type Limits = Pick<typeof BASKET_LIMITS, 'maxLineQuantity' | 'maxLines' | 'maxTotalQuantity'>
+// Plain numbers: BASKET_LIMITS is `as const`, and a Pick of it would accept only its own literals.
+export type Limits = Record<'maxLineQuantity' | 'maxLines' | 'maxTotalQuantity', number>
 
 /**
  * How many pieces of a variant may sit in one line: BVC 1 ships from stock, so its stock bounds it;
@@ -45,16 +46,18 @@ export type AddPlan =
   | { ok: true; kind: 'insert'; quantity: number }
   | Refusal
 
+// The line limit is checked first: the available quantity of a well-stocked variant is itself capped
+// at that limit, and "at most 99 pieces per line" says more than "exceeds the available quantity 99".
 function refuseQuantity(quantity: number, available: number, others: number, limits: Limits): Refusal | null {
+  if (quantity > limits.maxLineQuantity) {
+    return { ok: false, status: 422, message: `at most ${limits.maxLineQuantity} pieces per line` }
+  }
   if (quantity > available) {
     return {
       ok: false,
       status: 422,
       message: `quantity ${quantity} exceeds the available quantity ${available}`,
     }
-  }
-  if (quantity > limits.maxLineQuantity) {
-    return { ok: false, status: 422, message: `at most ${limits.maxLineQuantity} pieces per line` }
   }
   if (others + quantity > limits.maxTotalQuantity) {
     return { ok: false, status: 422, message: `at most ${limits.maxTotalQuantity} pieces per basket` }

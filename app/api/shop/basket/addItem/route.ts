@@ -1,0 +1,16 @@
+import { basketResponse, shopContextOf } from '@/lib/basket/request'
+import { addItemSchema, localeQuerySchema } from '@/lib/basket/schemas'
+import { addItem } from '@/lib/basket/service'
+import { getDb } from '@/lib/db'
+import { mutation } from '@/lib/http'
+
+/**
+ * Spec 02 §7 POST /api/shop/basket/addItem/ with basketKey, variantId, quantity, customData,
+ * displayData, itemGroup, options: 201 with the basket when a line was added, 200 when an existing
+ * line of the same variant and item group grew.
+ */
+export const POST = mutation(
+  { body: addItemSchema, query: localeQuerySchema },
+  async ({ body, query, session }) =>
+    basketResponse(await addItem(await getDb(), await shopContextOf(session, query.locale), body)),
+)

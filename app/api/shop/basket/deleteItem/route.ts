@@ -1,0 +1,29 @@
+import { basketResponse, shopContextOf } from '@/lib/basket/request'
+import { deleteItemSchema, localeQuerySchema, type DeleteItemInput } from '@/lib/basket/schemas'
+import { deleteItem } from '@/lib/basket/service'
+import type { Language } from '@/lib/config'
+import { getDb } from '@/lib/db'
+import { mutation, type RouteHandler } from '@/lib/http'
+import type { VisitorSession } from '@/lib/session/identity'
+
+/**
+ * Spec 02 §7 DELETE /api/shop/basket/deleteItem/ with basketKey and itemKey in the body, or as query
+ * parameters (some clients send no body with DELETE). Whichever carries them is parsed whole, so a
+ * missing field is a 400 naming it before any session is made.
+ */
+const run = async (session: VisitorSession, input: DeleteItemInput, locale: Language | undefined) =>
+  basketResponse(await deleteItem(await getDb(), await shopContextOf(session, locale), input))
+
+const fromBody = mutation({ body: deleteItemSchema, query: localeQuerySchema }, ({ body, query, session }) =>
+  run(session, body, query.locale),
+)
+const fromQuery = mutation(
+  { query: deleteItemSchema.extend(localeQuerySchema.shape) },
+  ({ query, session }) => run(session, { basketKey: query.basketKey, itemKey: query.itemKey }, query.locale),
+)
+
+export const DELETE: RouteHandler = (request, context) => {
+  const search = new URL(request.url).searchParams
+  const inQuery = search.has('basketKey') || search.has('itemKey')
+  return (inQuery ? fromQuery : fromBody)(request, context)
+}

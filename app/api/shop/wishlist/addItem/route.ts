@@ -1,0 +1,13 @@
+import { shopContextOf } from '@/lib/basket/request'
+import { localeQuerySchema } from '@/lib/basket/schemas'
+import { getDb } from '@/lib/db'
+import { mutation } from '@/lib/http'
+import { addWishlistItemSchema } from '@/lib/wishlist/schemas'
+import { addWishlistItem } from '@/lib/wishlist/service'
+
+/** Spec 02 §7 POST /api/shop/wishlist/addItem/ with wishlistKey and itemCreationId: type and wishlist. */
+export const POST = mutation(
+  { body: addWishlistItemSchema, query: localeQuerySchema },
+  async ({ body, query, session }) =>
+    addWishlistItem(await getDb(), await shopContextOf(session, query.locale), body),
+)

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+import { listKeySchema } from '@/lib/basket/keys'
+import { shopContextOf } from '@/lib/basket/request'
+import { localeQuerySchema } from '@/lib/basket/schemas'
+import { getDb } from '@/lib/db'
+import { query } from '@/lib/http'
+import { getWishlist } from '@/lib/wishlist/service'
+
+/** Spec 02 §7 GET /api/shop/wishlist/get/{wishlistKey}/?locale=: the wishlist (404 where hasWishlist is off). */
+export const GET = query(
+  { params: z.object({ wishlistKey: listKeySchema('wishlist') }), query: localeQuerySchema },
+  async ({ params, query, session }) =>
+    getWishlist(await getDb(), await shopContextOf(session, query.locale), params.wishlistKey),
+)

@@ -1,0 +1,31 @@
+import { ensureVisitorSession } from '@/lib/session'
+import type { HeaderScope } from './next-headers-fake'
+
+/**
+ * Visitors for the basket and wishlist route tests, over the scope the test file's next/headers mock
+ * reads (tests/helpers/next-headers-fake.ts): a visitor is a cookie jar of its own, and acting as a
+ * visitor puts its jar in the scope.
+ */
+export interface Visitor {
+  guestId: string
+  cookies: Map<string, string>
+  basketKey(shopId?: number): string
+  wishlistKey(shopId?: number): string
+}
+
+/** A new guest with a live session; the scope now acts as this visitor. */
+export async function newVisitor(scope: HeaderScope): Promise<Visitor> {
+  scope.cookies = new Map()
+  const session = await ensureVisitorSession()
+  const cookies = scope.cookies
+  return {
+    guestId: session.guestId,
+    cookies,
+    basketKey: (shopId = 1) => `basket_${shopId}_${session.guestId}`,
+    wishlistKey: (shopId = 1) => `wishlist_${shopId}_${session.guestId}`,
+  }
+}
+
+export function actAs(scope: HeaderScope, visitor: Visitor): void {
+  scope.cookies = visitor.cookies
+}
