@@ -2,11 +2,13 @@ import { defineConfig, devices } from '@playwright/test'
 import { MARKET_DEFINITIONS } from './lib/config/markets'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
+// The content webhook's secret of the server under test (e2e/content-resilience.spec.ts signs with it).
+export const E2E_CONTENT_WEBHOOK_SECRET = process.env.CONTENT_WEBHOOK_SECRET || 'e2e-content-webhook-secret'
 // The seven markets of spec 01 §1 get a project each; fr-fr is only partly configured.
 const MARKETS = MARKET_DEFINITIONS.filter((m) => !m.partial)
 // Suites whose behaviour does not depend on the market run once per language, in these markets.
 const LANGUAGE_REPRESENTATIVES = ['de-de', 'fr-ch', 'nl-nl']
-const PER_LANGUAGE_SUITES = ['**/dialogs-toasts.spec.ts', '**/listing.spec.ts']
+const PER_LANGUAGE_SUITES = ['**/dialogs-toasts.spec.ts', '**/listing.spec.ts', '**/preview.spec.ts']
 
 export default defineConfig({
   testDir: 'e2e',
@@ -46,6 +48,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/bench-baseline/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? '.data/e2e-pglite', DEPLOYMENT_ENV: 'production' },
+    env: {
+      PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? '.data/e2e-pglite',
+      DEPLOYMENT_ENV: 'production',
+      CONTENT_WEBHOOK_SECRET: E2E_CONTENT_WEBHOOK_SECRET,
+    },
   },
 })

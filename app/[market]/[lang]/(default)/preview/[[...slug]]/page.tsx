@@ -1,0 +1,65 @@
+import type { Metadata } from 'next'
+import { loadPreviewPage } from '@/lib/content/preview-page'
+import { searchParamsOf } from '@/lib/content/preview-params'
+import { pageContext } from '@/lib/routing/page-params'
+import { PreviewStoryPage, previewMetadata } from '@/components/content/preview/PreviewStoryPage'
+
+type Params = Promise<{ market: string; lang: string; slug?: string[] }>
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/**
+ * Editor preview of the home page and content pages (issue 3 item 9). The proxy sends requests carrying
+ * the visual editor's `_storyblok` parameters here (lib/routing/decide.ts) instead of to the home and
+ * content pages, so those stay static and cached, and nothing of the preview is in their JavaScript.
+ * Preview answers are per request and never cached: they hold drafts. No draftMode cookie is used: the
+ * editor shows the shop in a third-party iframe, where browsers block such cookies; the editor's signed
+ * parameters come along on every request instead.
+ */
+export const dynamic = 'force-dynamic'
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+async function resolve(params: Params, searchParams: SearchParams) {
+  const [{ market, language }, { slug = [] }, search] = await Promise.all([
+    pageContext(params),
+    params,
+    searchParams,
+  ])
+  const path = slug.map(safeDecode).join('/')
+  const shopPath = path ? `/${language}/${path}/` : `/${language}/`
+  const preview = await loadPreviewPage({
+    market,
+    language,
+    slug: path,
+    path: shopPath,
+    query: searchParamsOf(search),
+  })
+  return { market, language, path: shopPath, ...preview }
+}
+
+export async function generateMetadata(props: {
+  params: Params
+  searchParams: SearchParams
+}): Promise<Metadata> {
+  const { story, market, language } = await resolve(props.params, props.searchParams)
+  return previewMetadata(story, market, language)
+}
+
+export default async function ContentPreviewPage(props: { params: Params; searchParams: SearchParams }) {
+  const { story, market, language, path, editorQuery } = await resolve(props.params, props.searchParams)
+  return (
+    <PreviewStoryPage
+      story={story}
+      market={market}
+      language={language}
+      path={path}
+      editorQuery={editorQuery}
+    />
+  )
+}
