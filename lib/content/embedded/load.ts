@@ -4,20 +4,39 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { parseStoryFile, type StoryRecord } from './records'
+import { shopConfig } from '@/lib/config'
+import type { Flavour } from '@/lib/config/flavours'
+import { parseStoryFile, placeOf, type StoryRecord } from './records'
 import { createSpace, type Problem, type Space } from './space'
 
 export const STORIES_FOLDER = 'stories'
 
+/**
+ * The story trees of each flavour below the content root, lowest first. Each brand is a space of its
+ * own, as one Storyblok space per flavour would be: home reads content/stories, baby its own tree. bm is
+ * the baby shop under its own brand name: the baby tree with bm's own stories laid over it.
+ */
+export const FLAVOUR_STORY_TREES: Record<Flavour, readonly string[]> = {
+  home: [STORIES_FOLDER],
+  baby: [`flavours/baby/${STORIES_FOLDER}`],
+  bm: [`flavours/baby/${STORIES_FOLDER}`, `flavours/bm/${STORIES_FOLDER}`],
+}
+
 interface FileStamp {
+  /** Path below its story tree: the story's place (records.ts). */
   file: string
+  /** The story tree below the content root the file was read from. */
+  tree: string
   absolute: string
   mtimeMs: number
   size: number
 }
 
-async function listStoryFiles(root: string): Promise<FileStamp[]> {
-  const stories = path.join(root, STORIES_FOLDER)
+/** Told which tree a problem's file is in, when it is known. */
+type ProblemSink = (problem: Problem, tree?: string) => void
+
+async function listTree(root: string, tree: string): Promise<FileStamp[]> {
+  const stories = path.join(root, tree)
   let entries: string[]
   try {
     entries = await readdir(stories, { recursive: true })
@@ -30,22 +49,51 @@ async function listStoryFiles(root: string): Promise<FileStamp[]> {
     files.map(async (entry) => {
       const absolute = path.join(stories, entry)
       const { mtimeMs, size } = await stat(absolute)
-      return { file: entry.split(path.sep).join('/'), absolute, mtimeMs, size }
+      return { file: entry.split(path.sep).join('/'), tree, absolute, mtimeMs, size }
     }),
   )
 }
 
-const signatureOf = (stamps: FileStamp[]) => stamps.map((s) => `${s.file}:${s.mtimeMs}:${s.size}`).join('|')
-
-const logProblem = ({ file, problem }: Problem) =>
-  console.warn(`[content] skipping content/${STORIES_FOLDER}/${file}: ${problem}`)
-
-/** Reads and validates every story file once. Broken files are reported and left out. */
-export async function loadSpace(root: string, onProblem: (p: Problem) => void = logProblem): Promise<Space> {
-  return readStamps(await listStoryFiles(root), onProblem)
+// A misnamed file keeps its own key: parseStoryFile reports it, and no story hides it.
+const slugKey = (file: string) => {
+  const place = placeOf(file)
+  return typeof place === 'string' ? `file:${file}` : place.fullSlug
 }
 
-async function readStamps(stamps: FileStamp[], onProblem: (p: Problem) => void): Promise<Space> {
+/**
+ * Lays each tree's files over the trees below it: a full slug that an upper tree has hides every file
+ * of that slug below (its draft too), so an upper story replaces the lower one whole.
+ */
+export function layerStoryFiles<T extends { file: string }>(trees: readonly (readonly T[])[]): T[] {
+  return trees.reduce<T[]>((below, above) => {
+    const replaced = new Set(above.map((stamp) => slugKey(stamp.file)))
+    return [...below.filter((stamp) => !replaced.has(slugKey(stamp.file))), ...above]
+  }, [])
+}
+
+async function listStoryFiles(root: string, flavour: Flavour): Promise<FileStamp[]> {
+  const trees = await Promise.all(FLAVOUR_STORY_TREES[flavour].map((tree) => listTree(root, tree)))
+  return layerStoryFiles(trees)
+}
+
+const signatureOf = (stamps: FileStamp[]) =>
+  stamps.map((s) => `${s.tree}/${s.file}:${s.mtimeMs}:${s.size}`).join('|')
+
+const logProblem: ProblemSink = ({ file, problem }, tree = STORIES_FOLDER) =>
+  console.warn(`[content] skipping content/${tree}/${file}: ${problem}`)
+
+/** Reads and validates every story file of the flavour (default: the shop's) once. Broken files are reported and left out. */
+export async function loadSpace(
+  root: string,
+  onProblem: ProblemSink = logProblem,
+  flavour: Flavour = shopConfig.flavour,
+): Promise<Space> {
+  return readStamps(await listStoryFiles(root, flavour), onProblem)
+}
+
+async function readStamps(stamps: FileStamp[], onProblem: ProblemSink): Promise<Space> {
+  const trees = new Map(stamps.map((s) => [s.file, s.tree]))
+  const report = (p: Problem) => onProblem(p, trees.get(p.file))
   const records: StoryRecord[] = []
   await Promise.all(
     stamps.map(async (stamp) => {
@@ -55,11 +103,11 @@ async function readStamps(stamps: FileStamp[], onProblem: (p: Problem) => void):
         new Date(stamp.mtimeMs),
       )
       if (parsed.ok) records.push(parsed.record)
-      else onProblem({ file: parsed.file, problem: parsed.problem })
+      else report({ file: parsed.file, problem: parsed.problem })
     }),
   )
   const newest = stamps.reduce((max, s) => Math.max(max, s.mtimeMs), 0)
-  return createSpace(records, Math.floor(newest / 1000), onProblem)
+  return createSpace(records, Math.floor(newest / 1000), report)
 }
 
 export interface SpaceSource {
@@ -70,7 +118,9 @@ export interface SpaceSourceOptions {
   root: string
   /** Re-check the files' stamps after this long; Infinity reads them once. */
   recheckMs: number
-  onProblem?: (p: Problem) => void
+  onProblem?: ProblemSink
+  /** Whose stories to serve (FLAVOUR_STORY_TREES); the shop's SHOP_FLAVOUR by default. */
+  flavour?: Flavour
   now?: () => number
 }
 
@@ -78,13 +128,14 @@ export function createSpaceSource({
   root,
   recheckMs,
   onProblem = logProblem,
+  flavour = shopConfig.flavour,
   now = Date.now,
 }: SpaceSourceOptions): SpaceSource {
   let current: { space: Space; signature: string; checkedAt: number } | null = null
   let pending: Promise<Space> | null = null
 
   const refresh = async (): Promise<Space> => {
-    const stamps = await listStoryFiles(root)
+    const stamps = await listStoryFiles(root, flavour)
     const signature = signatureOf(stamps)
     if (current && current.signature === signature) {
       current.checkedAt = now()
