@@ -3,8 +3,10 @@ import { shopConfig, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS } from '@/lib
 import { decideRoute } from '@/lib/routing/decide'
 import { rejectionPage } from '@/lib/routing/rejection-page'
 import { REQUEST_HEADERS } from '@/lib/routing/request-context'
+import { notFoundDestination } from '@/lib/routing/requested-path'
 import { getRedirectLookup } from '@/lib/redirects/table'
 import { getProductSlugLookup } from '@/lib/catalog/slug-index'
+import { voucherCookieFor } from '@/lib/routing/voucher-cookie'
 
 /**
  * Runs before routing: market and language resolution, the redirects of spec 01 §2 and the language
@@ -23,6 +25,15 @@ export default async function proxy(request: NextRequest) {
     ...(await Promise.all([getRedirectLookup(), getProductSlugLookup()])),
   )
 
+  // Spec 02 §2: ?voucher=CODE on any page is kept for 14 days (lib/routing/voucher-cookie.ts).
+  const voucher = voucherCookieFor(decision.kind, request.nextUrl.search, {
+    nodeEnv: process.env.NODE_ENV,
+    forwardedProto: request.headers.get('x-forwarded-proto'),
+    forwardedHost: request.headers.get('x-forwarded-host'),
+    host: request.headers.get('host'),
+    url: request.url,
+  })
+
   switch (decision.kind) {
     case 'reject':
       return rejectionPage(decision.status, decision.reason)
@@ -32,6 +43,7 @@ export default async function proxy(request: NextRequest) {
         : new URL(decision.location, request.nextUrl.origin)
       const response = NextResponse.redirect(target, decision.status)
       response.headers.set('Vary', 'Cookie, Accept-Language')
+      if (voucher) response.cookies.set(voucher)
       return response
     }
     case 'pass':
@@ -39,7 +51,11 @@ export default async function proxy(request: NextRequest) {
     case 'rewrite': {
       const headers = withContext(request, decision.market.code, decision.language)
       // The query travels along: pages read it (returnTo, hash, q, variant …).
-      const destination = new URL(decision.destination + request.nextUrl.search, request.nextUrl.origin)
+      // A 404 page is rendered and cached per path, so it can show the path (lib/routing/requested-path).
+      const path = decision.notFound
+        ? notFoundDestination(decision.destination, decision.pathname)
+        : decision.destination
+      const destination = new URL(path + request.nextUrl.search, request.nextUrl.origin)
       const response = NextResponse.rewrite(destination, {
         request: { headers },
       })
@@ -50,6 +66,7 @@ export default async function proxy(request: NextRequest) {
           sameSite: 'lax',
         })
       }
+      if (voucher) response.cookies.set(voucher)
       return response
     }
   }
@@ -69,7 +86,7 @@ function withContext(request: NextRequest, market: string, language?: string) {
 }
 
 export const config = {
-  // Everything but Next's own assets, public/ folders and root-level files (icons, robots.txt, sitemap.xml).
-  // Paths with an extension under a language still come here, so they get the shop's 404 page.
-  matcher: ['/((?!_next/|bench-baseline/|images/|[^/]+\\.[A-Za-z0-9]{1,8}$).*)'],
+  // Everything but Next's own assets, public/ folders and the bench baseline. Root-level files come here
+  // too: an unknown host gets its 421, and a missing file the shop's 404 page (lib/routing/root-files).
+  matcher: ['/((?!_next/|bench-baseline/|images/).*)'],
 }

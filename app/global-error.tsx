@@ -1,25 +1,43 @@
 'use client'
 
-import de from '@/messages/de/errors.json'
-import fr from '@/messages/fr/errors.json'
-import nl from '@/messages/nl/errors.json'
-import { ErrorView } from '@/components/errors/ErrorView'
+import { useEffect, useSyncExternalStore } from 'react'
+import { ERROR_MESSAGES } from '@/messages/errors'
+import { ErrorView, errorDetails } from '@/components/errors/ErrorView'
+import { useShowsErrorDetails } from '@/components/errors/useErrorDetails'
+import { FALLBACK_LANGUAGE, languageOfPath } from '@/components/errors/error-language'
 import '@/components/app-shell/globals.css'
 
-const TEXTS = { de: de.error, fr: fr.error, nl: nl.error }
+const subscribe = () => () => {}
 
-/** Last line of defence when even the root layout fails: no providers, so texts come straight from messages/. */
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const language =
-    typeof window === 'undefined'
-      ? 'de'
-      : ((window.location.pathname.split('/')[1] ?? 'de') as keyof typeof TEXTS)
-  const texts = TEXTS[language] ?? TEXTS.de
+/**
+ * Last line of defence when even the root layout fails (spec 02 §2): no providers, so the texts come
+ * straight from messages/ in the language of the address.
+ */
+export default function GlobalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
+  const language = useSyncExternalStore(
+    subscribe,
+    () => languageOfPath(window.location.pathname),
+    () => FALLBACK_LANGUAGE,
+  )
+  const showDetails = useShowsErrorDetails()
+  useEffect(() => {
+    console.error(error)
+  }, [error])
   return (
-    <html lang={language in TEXTS ? language : 'de'}>
+    <html lang={language}>
       <body>
         <main className="container page">
-          <ErrorView texts={texts} onRetry={reset} />
+          <ErrorView
+            texts={ERROR_MESSAGES[language].error}
+            onRetry={reset}
+            details={showDetails ? errorDetails(error) : undefined}
+          />
         </main>
       </body>
     </html>

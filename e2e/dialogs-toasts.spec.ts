@@ -190,3 +190,166 @@ test.describe('spec 02 §4: toasts', () => {
     })
   }
 })
+
+test.describe('spec 02 §2, §4: toasts with the keyboard only', () => {
+  test('Tab reaches a toast’s close button and Enter closes it', async ({ page }) => {
+    const { uikit, dialogs } = texts()
+    await openUiKit(page)
+    const show = page.getByRole('button', { name: uikit.toasts.show.info })
+    await tabTo(page, show)
+    await page.keyboard.press('Enter')
+    const toast = page.getByRole('status').filter({ hasText: uikit.toasts.messages.info })
+    await expect(toast).toBeVisible()
+
+    const close = toast.getByRole('button', { name: dialogs.close })
+    await tabTo(page, close)
+    await expect(close).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(toast).toHaveCount(0)
+  })
+})
+
+// Known bug, components/dialog/DialogLayer.tsx: focus-trap's isolateSubtrees 'inert' also makes the
+// backdrop (the panel's sibling) inert, so a click or tap beside a modal dialog reaches no handler.
+// Expected to fail until the layer handles the click; Playwright reports it once it passes.
+const BACKDROP_INERT_BUG =
+  'a modal dialog’s backdrop is inert (focus-trap isolateSubtrees), so it cannot be clicked'
+
+test.describe('spec 02 §2: a click outside closes a dialog', () => {
+  test('clicking the backdrop closes the dialog and focus returns to its opener', async ({ page }) => {
+    test.fail(true, BACKDROP_INERT_BUG)
+    const { uikit } = texts()
+    await openUiKit(page)
+    const opener = page.getByRole('button', { name: uikit.dialogs.open.center })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: uikit.dialogs.titles.center })
+    await expect(dialog).toBeVisible()
+    // A click inside changes nothing.
+    await dialog.getByText(uikit.dialogs.bodies.center).click()
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+})
+
+test.describe('spec 02 §2, §4: dialogs and toasts on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  /** A one-finger horizontal drag through CDP touch events, which Chromium also turns into pointer events. */
+  async function dragSideways(page: Page, target: Locator, fraction: number) {
+    const box = await target.boundingBox()
+    if (!box) throw new Error('nothing to drag')
+    const y = box.y + box.height / 2
+    const from = box.x + box.width * 0.2
+    const distance = box.width * fraction
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] })
+    for (let step = 1; step <= 10; step += 1) {
+      const x = from + (distance * step) / 10
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await cdp.detach()
+  }
+
+  test('a tap outside closes a dialog', async ({ page }) => {
+    test.fail(true, BACKDROP_INERT_BUG)
+    const { uikit } = texts()
+    await openUiKit(page)
+    await page.getByRole('button', { name: uikit.dialogs.open.center }).tap()
+    const dialog = page.getByRole('dialog', { name: uikit.dialogs.titles.center })
+    await expect(dialog).toBeVisible()
+    await dialog.getByText(uikit.dialogs.bodies.center).tap()
+    await expect(dialog).toBeVisible()
+    await page.touchscreen.tap(8, 8)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('dragging a toast past 60 % of its width removes it; a shorter drag does not', async ({ page }) => {
+    const { uikit } = texts()
+    await openUiKit(page)
+    await page.getByRole('button', { name: uikit.toasts.show.success }).tap()
+    const toast = page.getByRole('status').filter({ hasText: uikit.toasts.messages.success })
+    await expect(toast).toBeVisible()
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)))
+
+    await dragSideways(page, toast, 0.3)
+    await expect(toast).toBeVisible()
+    await expect.poll(() => toast.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+
+    await dragSideways(page, toast, 0.75)
+    await expect(toast).toHaveCount(0)
+  })
+})
+
+test.describe('spec 02 §2, §4: reduced motion', () => {
+  /** Computed animation and transition durations in seconds, the longest of each list. */
+  const durations = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element)
+      const longest = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part) || 0))
+      return {
+        animation: style.animationName === 'none' ? 0 : longest(style.animationDuration),
+        transition: longest(style.transitionDuration),
+      }
+    })
+
+  /** The enter animation of the first toast, read the moment it is inserted (it ends right after). */
+  async function toastEnterDuration(page: Page, show: Locator) {
+    await page.evaluate(() => {
+      const probe = window as unknown as { __toastAnimation?: Promise<string> }
+      probe.__toastAnimation = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          const toast = document.querySelector('.Toastify__toast')
+          if (!toast) return
+          observer.disconnect()
+          resolve(getComputedStyle(toast).animationDuration)
+        })
+        observer.observe(document.body, { childList: true, subtree: true })
+      })
+    })
+    await show.click()
+    const value = await page.evaluate(
+      () => (window as unknown as { __toastAnimation: Promise<string> }).__toastAnimation,
+    )
+    return parseFloat(value)
+  }
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`prefers-reduced-motion: ${reducedMotion}`, async ({ page }) => {
+      const { uikit } = texts()
+      await page.emulateMedia({ reducedMotion })
+      await openUiKit(page)
+      expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(
+        reducedMotion === 'reduce',
+      )
+
+      await page.getByRole('button', { name: uikit.dialogs.open.center }).click()
+      const dialog = page.getByRole('dialog', { name: uikit.dialogs.titles.center })
+      await expect(dialog).toBeVisible()
+      const panel = await durations(dialog)
+      const backdrop = await durations(page.getByTestId('dialog-backdrop-productPopup'))
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+
+      const toast = await toastEnterDuration(page, page.getByRole('button', { name: uikit.toasts.show.info }))
+
+      if (reducedMotion === 'reduce') {
+        // At most 1 ms: the global stylesheet shortens everything to 0.01 ms, and toasts keep a 1 ms
+        // enter/exit animation because its end event is what removes a closed toast.
+        for (const measured of [panel, backdrop]) {
+          expect(measured.animation).toBeLessThanOrEqual(0.001)
+          expect(measured.transition).toBeLessThanOrEqual(0.001)
+        }
+        expect(toast).toBeLessThanOrEqual(0.001)
+      } else {
+        // The same measurements see the motion when it is allowed, so the assertions above can fail.
+        expect(panel.animation).toBeGreaterThan(0.1)
+        expect(panel.transition).toBeGreaterThan(0.1)
+        expect(backdrop.animation).toBeGreaterThan(0.1)
+        expect(toast).toBeGreaterThan(0.1)
+      }
+    })
+  }
+})

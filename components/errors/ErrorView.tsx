@@ -63,9 +63,19 @@ export function ErrorView({ texts, details, onRetry }: ErrorViewProps) {
   )
 }
 
+/** An HTTP status the error carries (an HttpError, a failed fetch wrapped by a feature), else 500. */
+function statusOf(error: Error): number {
+  const status =
+    (error as { status?: unknown; statusCode?: unknown }).status ??
+    (error as { statusCode?: unknown }).statusCode
+  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599
+    ? status
+    : 500
+}
+
 export function errorDetails(error: Error & { digest?: string }): ErrorDetails {
   return {
-    statusCode: 500,
+    statusCode: statusOf(error),
     statusMessage: error.digest ? `${error.message} (digest ${error.digest})` : error.message,
     stack: error.stack,
   }

@@ -1,10 +1,20 @@
-import { getLocale } from 'next-intl/server'
-import { routing } from '@/lib/i18n/routing'
-import { hasLocale } from 'next-intl'
-import { NotFoundView } from './NotFoundView'
+'use client'
 
-/** The 404 of a layout group; static, so it can travel with every prerendered page of the group. */
-export async function NotFoundBoundary() {
-  const locale = await getLocale()
-  return <NotFoundView language={hasLocale(routing.locales, locale) ? locale : routing.defaultLocale} />
+import { NotFoundView } from './NotFoundContent'
+import { BrowserRequestedPath, RouteRequestedPath, type RoutePathShape } from './RequestedPath'
+
+/**
+ * The 404 of a layout group. It travels with every prerendered page of the group, so it must stay
+ * static: it cannot read the request, and the path shows once the browser has the page.
+ */
+export function NotFoundBoundary() {
+  return <NotFoundView path={<BrowserRequestedPath />} />
+}
+
+/**
+ * The 404 of a route whose params spell the path (content, documentation, product, the not-found route):
+ * shown by the browser after a server-rendered NotFoundPage, or on a client-side navigation.
+ */
+export function RouteNotFoundBoundary(shape: RoutePathShape) {
+  return <NotFoundView path={<RouteRequestedPath {...shape} />} />
 }

@@ -2,8 +2,10 @@ import { LANGUAGES, ROUTING, type Language, type Market, type ShopConfig } from 
 import { chooseLanguage } from './language'
 import { resolveMarket } from './market'
 import { matchLocalizedPath } from './localized-path'
+import { servedRootFiles } from './root-files'
 import type { ProductSlugLookup } from '@/lib/catalog/slug-index'
 import { hasListingQuery } from '@/lib/catalog/listing/links'
+import { isPreviewQuery } from '@/lib/content/preview-params'
 
 export interface IncomingRequest {
   host: string | null
@@ -69,8 +71,7 @@ export function decideRoute(
   if (req.rawPath.length > ROUTING.maxPathLength)
     return { kind: 'reject', status: 414, reason: 'path-too-long' }
   if (req.rawPath.startsWith('/api/')) return { kind: 'pass', market }
-  // Root-level files (icons, robots.txt, sitemap.xml) are served as they are, like the proxy matcher does.
-  if (ROOT_FILE.test(req.rawPath)) return { kind: 'pass', market }
+  if (ROOT_FILE.test(req.rawPath)) return rootFile(req, market, config)
 
   const redirect = (location: string, status: 301 | 302 | 307 | 308 = 308): RouteDecision => {
     const external = /^https?:\/\//i.test(location)
@@ -133,7 +134,8 @@ export function decideRoute(
   // A content page with listing parameters (filters, sort, page) is rendered per request by the listing
   // route; without them it is the shared, cached content page (issue 4 §4).
   const contentRoute = rest.length > 0 && hasListingQuery(req.search) ? 'listing' : 'content'
-  const internal = screen ? screen.segments : [contentRoute, ...rest]
+  const preview = isPreviewQuery(req.search) ? previewSegments(screen, rest) : null
+  const internal = preview ?? (screen ? screen.segments : [contentRoute, ...rest])
   return {
     kind: 'rewrite',
     market,
@@ -142,6 +144,18 @@ export function decideRoute(
     pathname: decodedPath,
     notFound: false,
   }
+}
+
+/**
+ * A root-level file (spec 01 §2, §8): the shop's own (icons, robots.txt, sitemap.xml) are served as
+ * they are; any other name is the shop's 404 page in the visitor's language, never redirected.
+ */
+function rootFile(req: IncomingRequest, market: Market, config: ShopConfig): RouteDecision {
+  if (servedRootFiles(config).has(req.rawPath.slice(1))) return { kind: 'pass', market }
+  const segments = decodeSegments(req.rawPath)
+  if (!segments) return { kind: 'reject', status: 400, reason: 'malformed-path' }
+  const language = chooseLanguage(market, { cookie: req.languageCookie, acceptLanguage: req.acceptLanguage })
+  return notFoundRewrite(market, language, `/${segments.join('/')}`)
 }
 
 interface ProductRequest {
@@ -177,6 +191,19 @@ function productRoute(
     pathname: req.pathname,
     notFound: false,
   }
+}
+
+/**
+ * Story pages opened by the visual editor (`_storyblok` parameters) go to the dynamic preview pages,
+ * which check the editor's token and render the draft (issue 3 item 9). The story pages themselves never
+ * see an editor request, so they stay static and cached. Null: not a story page, no preview.
+ */
+function previewSegments(screen: ReturnType<typeof matchLocalizedPath>, rest: string[]): string[] | null {
+  if (!screen) return ['preview', ...rest]
+  if (screen.internal === '/') return ['preview']
+  if (screen.internal === '/documentation/[...slug]')
+    return ['documentation-preview', ...screen.segments.slice(1)]
+  return null
 }
 
 function notFoundRewrite(market: Market, language: Language, pathname: string): RouteDecision {

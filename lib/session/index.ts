@@ -45,5 +45,10 @@ export async function ensureVisitorSession(): Promise<VisitorSession> {
 
 async function requestIsSecure(): Promise<boolean> {
   const h = await headers()
-  return isSecureRequest(process.env.NODE_ENV, h.get('x-forwarded-proto'))
+  return isSecureRequest({
+    nodeEnv: process.env.NODE_ENV,
+    forwardedProto: h.get('x-forwarded-proto'),
+    forwardedHost: h.get('x-forwarded-host'),
+    host: h.get('host'),
+  })
 }

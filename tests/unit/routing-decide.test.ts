@@ -80,7 +80,8 @@ describe('trailing slash, plus signs and files (spec 01 §2)', () => {
     expect(decide(rawPath, { search })).toEqual({ kind: 'redirect', status: 308, location, external: false })
   })
 
-  it.each(['/robots.txt', '/favicon.ico', '/icon-de-DE-32x32.png', '/sitemap.xml', '/a+b.png'])(
+  // Root-level names the shop does not serve are the 404 page: tests/unit/routing-decide-root-files.test.ts.
+  it.each(['/robots.txt', '/icon-de-DE-32x32.png', '/sitemap.xml'])(
     'spec 01 §2: the root-level file %s is not redirected (passes with its market)',
     (rawPath) => {
       expect(decide(rawPath, { search: '?v=1' })).toMatchObject({ kind: 'pass', market: { code: 'de-de' } })

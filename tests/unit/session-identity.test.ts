@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSecureRequest, sessionCookie, SESSION_MAX_AGE_SECONDS } from '@/lib/session/cookie'
+import { isLoopbackHost, isSecureRequest, sessionCookie, SESSION_MAX_AGE_SECONDS } from '@/lib/session/cookie'
 import { isAccountId, ownsVisitorId, visitorIdOf, type VisitorSession } from '@/lib/session/identity'
 import {
   isWellFormedSessionToken,
@@ -108,16 +108,124 @@ describe('session tokens and guest ids', () => {
 })
 
 describe('session cookie', () => {
+  // Secure whenever NODE_ENV is production, unless plain http on a loopback host (README "Session cookie").
   it.each([
-    ['development over https', 'development', 'https', undefined, false],
-    ['production over https (proxy header)', 'production', 'https', undefined, true],
-    ['production over plain http (the e2e server)', 'production', 'http', undefined, false],
-    ['production, outermost proxy hop https', 'production', 'https, http', undefined, true],
-    ['production, no header, https URL', 'production', null, 'https://shop.example/api/user/', true],
-    ['production, no header, http URL', 'production', null, 'http://localhost:3000/api/user/', false],
-  ])('Secure: %s', (_label, env, proto, url, expected) =>
-    expect(isSecureRequest(env, proto, url)).toBe(expected),
+    ['development over https', 'development', 'https', null, 'www.example.de', undefined, false],
+    ['test, public host', 'test', null, null, 'www.example.de', undefined, false],
+    ['production over https (proxy header)', 'production', 'https', null, 'www.example.de', undefined, true],
+    [
+      'production, outermost proxy hop https',
+      'production',
+      'https, http',
+      null,
+      'localhost:3000',
+      undefined,
+      true,
+    ],
+    ['production, https to localhost', 'production', 'https', null, 'localhost:3000', undefined, true],
+    ['production, no header, public host', 'production', null, null, 'www.example.de', undefined, true],
+    [
+      'production, plain http to a public host',
+      'production',
+      'http',
+      null,
+      'www.example.de',
+      undefined,
+      true,
+    ],
+    [
+      'production, http to localhost (npm start)',
+      'production',
+      'http',
+      null,
+      'localhost:3000',
+      undefined,
+      false,
+    ],
+    [
+      'production, http to a market .localhost (e2e)',
+      'production',
+      'http',
+      null,
+      'de-ch.localhost:3100',
+      undefined,
+      false,
+    ],
+    ['production, http to 127.0.0.1', 'production', 'http', null, '127.0.0.1:3000', undefined, false],
+    ['production, http to 127.8.9.10', 'production', 'http', null, '127.8.9.10', undefined, false],
+    ['production, http to [::1]', 'production', 'http', null, '[::1]:3000', undefined, false],
+    [
+      'production, no header, localhost (plain next start)',
+      'production',
+      null,
+      null,
+      'localhost:3000',
+      undefined,
+      false,
+    ],
+    [
+      'production, no header, http URL on localhost',
+      'production',
+      null,
+      null,
+      'localhost',
+      'http://localhost:3000/api/user/',
+      false,
+    ],
+    [
+      'production, no header, https URL on localhost',
+      'production',
+      null,
+      null,
+      'localhost',
+      'https://localhost/api/user/',
+      true,
+    ],
+    [
+      'production, proxy to localhost for a public host',
+      'production',
+      'http',
+      'www.example.de',
+      'localhost:3000',
+      undefined,
+      true,
+    ],
+    [
+      'production, look-alike localhost.evil.example',
+      'production',
+      'http',
+      null,
+      'localhost.evil.example',
+      undefined,
+      true,
+    ],
+    [
+      'production, look-alike 127.0.0.1.evil.example',
+      'production',
+      'http',
+      null,
+      '127.0.0.1.evil.example',
+      undefined,
+      true,
+    ],
+    ['production, no host at all', 'production', 'http', null, null, undefined, true],
+  ] as const)('Secure: %s → %s', (_label, nodeEnv, forwardedProto, forwardedHost, host, url, expected) =>
+    expect(isSecureRequest({ nodeEnv, forwardedProto, forwardedHost, host, url })).toBe(expected),
   )
+
+  it.each([
+    ['localhost', true],
+    ['LOCALHOST:3000', true],
+    ['nl-nl.localhost', true],
+    ['localhost.', true],
+    ['127.0.0.1', true],
+    ['[::1]:3100', true],
+    ['128.0.0.1', false],
+    ['127.0.0.256', false],
+    ['mylocalhost', false],
+    ['example.de', false],
+    ['', false],
+  ])('loopback host: %s → %s', (host, expected) => expect(isLoopbackHost(host)).toBe(expected))
 
   it('is HttpOnly, SameSite=Lax, Path=/ and lives SESSION_MAX_AGE_DAYS (90 days)', () => {
     expect(sessionCookie('t', false)).toEqual({

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react'
 import { useTranslations } from 'next-intl'
-import { useShop } from '@/components/app-shell/ShopContext'
 import { ErrorView, errorDetails, type ErrorTexts } from '@/components/errors/ErrorView'
+import { useShowsErrorDetails } from '@/components/errors/useErrorDetails'
 
 const KEYS = [
   'oops',
@@ -17,6 +17,7 @@ const KEYS = [
   'stack',
 ] as const
 
+/** Error page of spec 02 §2 for any error below the root layout. */
 export default function ShopError({
   error,
   reset,
@@ -25,18 +26,14 @@ export default function ShopError({
   reset: () => void
 }) {
   const t = useTranslations('errors.error')
-  const { deploymentEnv } = useShop()
+  const showDetails = useShowsErrorDetails()
   useEffect(() => {
     console.error(error)
   }, [error])
   const texts = Object.fromEntries(KEYS.map((k) => [k, t(k)])) as unknown as ErrorTexts
   return (
     <main id="main-content" className="container page">
-      <ErrorView
-        texts={texts}
-        onRetry={reset}
-        details={deploymentEnv === 'qa' ? errorDetails(error) : undefined}
-      />
+      <ErrorView texts={texts} onRetry={reset} details={showDetails ? errorDetails(error) : undefined} />
     </main>
   )
 }

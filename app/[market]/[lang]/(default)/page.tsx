@@ -6,6 +6,7 @@ import { loadPageStory } from '@/lib/content/page-story'
 import { pageContext, type MarketLangParams } from '@/lib/routing/page-params'
 import { StoryPage, storyMetadata } from '@/components/content/StoryPage'
 
+// Static and cached; the visual editor's requests (`_storyblok`) go to preview/[[...slug]] instead.
 export const revalidate = 300
 
 export async function generateMetadata({ params }: { params: MarketLangParams }): Promise<Metadata> {

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { loadPageStory } from '@/lib/content/page-story'
 import { pageContext } from '@/lib/routing/page-params'
 import { notFoundMetadata } from '@/components/errors/NotFoundView'
+import { NotFoundPage } from '@/components/errors/NotFoundPage'
 import { StoryPage, storyMetadata } from '@/components/content/StoryPage'
 
 type Params = Promise<{ market: string; lang: string; slug: string[] }>
 
+// Static and cached; the visual editor's requests (`_storyblok`) go to documentation-preview/.
 export const revalidate = 300
 export function generateStaticParams() {
   return []
@@ -27,6 +28,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** Documentation pages (spec 01 §2) from the content service, in the documentation layout. */
 export default async function DocumentationPage({ params }: { params: Params }) {
   const { market, language, path, story } = await resolve(params)
-  if (!story) notFound()
+  // Spec 01 §8: server-rendered 404 with the path (notFound() alone leaves the body to the browser).
+  if (!story) return <NotFoundPage param="slug" prefix={['documentation']} />
   return <StoryPage story={story} market={market} language={language} path={path} />
 }
