@@ -2,6 +2,10 @@ import { test, expect } from './fixtures'
 
 // Product 100001 is a seeded recommendation-fallback product: always buyable, several variants.
 const PRODUCT_ID = 100001
+// Seeded (home flavour): 100009 has two sibling colourways, a sub-brand and warning notes; 100024 sits
+// three category levels deep (Küche › Kochgeschirr › Töpfe) and has a sold-out variant.
+const WITH_SIBLINGS = 100009
+const DEEP_WITH_SOLD_OUT = 100024
 
 test.describe('product detail page (issue 4 item 3, spec 01 §2, §4)', () => {
   test('a wrong slug redirects to the canonical address; an unknown number is a 404', async ({
@@ -48,6 +52,66 @@ test.describe('product detail page (issue 4 item 3, spec 01 §2, §4)', () => {
     await page.getByTestId('gallery-main').click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
+    // The image dialog turns pages with the arrow keys; its name says which picture is shown.
+    const title = page.locator(`#${await dialog.getAttribute('aria-labelledby')}`)
+    const first = (await title.textContent()) ?? ''
+    await page.keyboard.press('ArrowRight')
+    await expect(title).not.toHaveText(first)
+    await page.keyboard.press('ArrowLeft')
+    await expect(title).toHaveText(first)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('sibling select dialog, sub-brand and a panel that opens', async ({ page, marketInfo }) => {
+    // Phones choose the colour in the sibling select dialog (wider screens show swatches).
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/${marketInfo.language}/p/x-${WITH_SIBLINGS}/`)
+    await expect(page.getByTestId('subbrand')).not.toBeEmpty()
+    await page.getByTestId('sibling-select-open').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByTestId('sibling-select-list').getByRole('listitem')).toHaveCount(3)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    const warnings = page.locator('[data-panel="warnings"]')
+    const toggle = warnings.getByRole('button')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(warnings.getByRole('listitem').first()).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(warnings.getByRole('listitem').first()).toBeVisible()
+  })
+
+  test('every breadcrumb link answers 200', async ({ page, shop, marketInfo }) => {
+    await page.goto(`/${marketInfo.language}/p/x-${DEEP_WITH_SOLD_OUT}/`)
+    const hrefs = await page
+      .getByTestId('breadcrumb')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    // Home and the three category levels; the product itself is the current page.
+    expect(hrefs).toHaveLength(4)
+    for (const href of hrefs) expect((await shop.get(href)).status(), href).toBe(200)
+  })
+
+  test('a sold-out variant offers the reminder form', async ({ page, shop, marketInfo }) => {
+    const api = await shop.get(`/api/shop/product/${DEEP_WITH_SOLD_OUT}/?locale=${marketInfo.language}`)
+    const product = (await api.json()) as {
+      variants: Array<{ referenceKey: string; availability: { BVC: number } }>
+    }
+    const soldOut = product.variants.find((v) => v.availability.BVC === 4)
+    expect(soldOut).toBeTruthy()
+    await page.goto(`/${marketInfo.language}/p/x-${DEEP_WITH_SOLD_OUT}/`)
+    await expect(page.locator('[data-panel="remindWhenAvailable"]')).toHaveCount(0)
+    await page.goto(`${new URL(page.url()).pathname}?variant=${soldOut?.referenceKey}`)
+    const panel = page.locator('[data-panel="remindWhenAvailable"]')
+    await panel.getByRole('button').first().click()
+    await panel.getByTestId('remind-me-open').click()
+    const dialog = page.getByRole('dialog')
+    const form = dialog.getByTestId('remind-me-form')
+    await form.getByRole('textbox').fill('kein-mail')
+    await form.getByRole('button').click()
+    await expect(form.getByRole('alert')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
   })

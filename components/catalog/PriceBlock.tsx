@@ -1,22 +1,32 @@
 import { useTranslations } from 'next-intl'
-import type { PriceDisplay } from '@/lib/catalog/rules'
+import type { FormattedRange, PriceDisplay } from '@/lib/catalog/rules'
 import styles from './catalog.module.css'
 
 interface PriceBlockProps {
   display: PriceDisplay
   /** Product pages show scale prices and the VAT line; cards stay compact. */
   detailed?: boolean
+  /**
+   * Cards of products whose variants differ in price show the range without decimals (spec 01 §9)
+   * instead of one variant's price; a crossed-out price of one variant would then mislead.
+   */
+  range?: FormattedRange | null
 }
 
 /** Price with sale, unit and scale prices (spec 01 §9, spec 02 §3 price display options, §9 sale rule). */
-export function PriceBlock({ display, detailed = false }: PriceBlockProps) {
+export function PriceBlock({ display, detailed = false, range = null }: PriceBlockProps) {
   const t = useTranslations('catalog.price')
-  const { sale } = display
+  const showRange = range !== null && range.isRange
+  const sale = showRange ? null : display.sale
   return (
     <div className={styles.price} data-testid="price">
       <p className={styles.priceLine}>
         <span className={sale ? styles.salePrice : styles.currentPrice} data-testid="price-current">
-          {display.hasDifferentPrice ? t('from', { price: display.price }) : display.price}
+          {showRange
+            ? t('range', { from: range.from, to: range.to })
+            : display.hasDifferentPrice
+              ? t('from', { price: display.price })
+              : display.price}
         </span>
         {sale && (
           <>

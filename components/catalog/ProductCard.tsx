@@ -102,7 +102,7 @@ export function ProductCard({
         {card.rating && <RatingStars rating={card.rating} locale={locale} />}
         {card.colourDots && <ColourDotList dots={card.colourDots} />}
         <div className={styles.footer}>
-          {card.price && <PriceBlock display={card.price} />}
+          {card.price && <PriceBlock display={card.price} range={card.priceRange} />}
           {!card.soldOut && (
             <NextLink
               href={`${href}?action=addToCart`}

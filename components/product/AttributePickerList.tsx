@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { VariantOption } from '@/lib/catalog/view/variant-options'
+import { inGroupingOrder, type VariantOption } from '@/lib/catalog/view/variant-options'
 import { DeliveryTime } from '@/components/catalog/DeliveryTime'
 import styles from './dialogs.module.css'
 
@@ -11,12 +11,12 @@ interface Props {
   onChoose: (option: VariantOption) => void
 }
 
-/** Body of the attribute picker dialog: every variant with its price and delivery time (spec 01 §4). */
+/** Body of the attribute picker dialog: every variant with its price and delivery time, in the grouping sort (spec 01 §4). */
 export function AttributePickerList({ options, currentId, onChoose }: Props) {
   const t = useTranslations('product.picker')
   return (
     <ul className={styles.choiceList} data-testid="attribute-picker-list">
-      {options.map((option) => {
+      {inGroupingOrder(options).map((option) => {
         const current = option.id === currentId
         return (
           <li key={option.id}>

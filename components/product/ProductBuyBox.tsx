@@ -1,6 +1,6 @@
 'use client'
 
-import { Suspense, useCallback, useEffect } from 'react'
+import { Suspense, useCallback, useEffect, type ReactNode } from 'react'
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { currentOption, needsAttributePicker, type VariantOption } from '@/lib/catalog/view/variant-options'
@@ -26,6 +26,11 @@ interface BuyBoxProps {
   axis: string | null
   advice: SizeAdvice | null
   personalisation: Personalisation | null
+  /**
+   * The add-to-cart island of the basket issue goes here, below price and delivery time; it reads the
+   * current variant from the query `variant` and the request of lib/ui/product-add-to-cart.ts.
+   */
+  addToCart?: ReactNode
 }
 
 /**
@@ -77,6 +82,7 @@ function BuyBoxView({
   axis,
   advice,
   personalisation,
+  addToCart,
   query,
 }: BuyBoxProps & { query: string | null }) {
   const t = useTranslations('product')
@@ -97,12 +103,15 @@ function BuyBoxView({
       <PriceBlock display={current.price} detailed />
       <DeliveryTime message={current.delivery} />
       {current.soldOut && <p className={styles.soldOut}>{t('soldOutNotice')}</p>}
+      {addToCart}
       {current.paybackPoints !== null && current.paybackPoints > 0 && (
         <p className={styles.payback} data-testid="payback">
           {t('payback', { points: current.paybackPoints })}
         </p>
       )}
-      <p className={styles.articleNumber}>{t('articleNumber', { number: current.articleNumber })}</p>
+      <p className={styles.articleNumber} data-testid="reference-number">
+        {t('articleNumber', { number: current.referenceNumber })}
+      </p>
     </div>
   )
 }

@@ -1,44 +1,37 @@
 import { getTranslations } from 'next-intl/server'
 import { flavourRules, type Language, type Market } from '@/lib/config'
 import { marketOrigin } from '@/lib/config/origin'
+import type { CategoryCrumb } from '@/lib/catalog/category-links'
 import type { Product } from '@/lib/catalog/types'
 import {
   badges,
   colourDots,
+  firstAttribute,
   productBadgeFacts,
   productEktgNoticeApplies,
   readRating,
 } from '@/lib/catalog/rules'
-import { attributeValues } from '@/lib/catalog/rules/attributes'
 import { variantAxis, variantOptions } from '@/lib/catalog/view/variant-options'
 import { sizeAdvice } from '@/lib/catalog/view/size-advisor'
 import { productPersonalisation } from '@/lib/catalog/view/personalisation'
 import { productSeals } from '@/lib/catalog/view/product-seals'
 import { siblingOptions } from '@/lib/catalog/view/sibling-options'
+import { linkedCrumbs, productBreadcrumb } from '@/lib/catalog/view/product-breadcrumb'
 import { jsonLdScript, productJsonLd } from '@/lib/catalog/seo/product-jsonld'
 import { getPathname } from '@/lib/i18n/navigation'
 import { withTrailingSlash } from '@/lib/i18n/trailing-slash'
 import { BadgeList } from '@/components/catalog/BadgeList'
 import { ColourDotList } from '@/components/catalog/ColourDotList'
 import { RatingStars } from '@/components/catalog/RatingStars'
+import { ProductBrand } from './ProductBrand'
+import { ProductBreadcrumb } from './ProductBreadcrumb'
 import { ProductBuyBox } from './ProductBuyBox'
 import { ProductGallery } from './ProductGallery'
-import { ProductPanels, type PanelContent } from './ProductPanels'
+import { ProductInfoPanels } from './ProductInfoPanels'
 import { EktgNotice } from './EktgNotice'
 import { ProductSiblings } from './ProductSiblings'
 import { ProductSeals } from './ProductSeals'
 import styles from './product.module.css'
-
-/** Product attributes shown in the details panel, in this order, when the product has them. */
-const DETAIL_ATTRIBUTES = [
-  'farbe',
-  'masse',
-  'motivtext',
-  'material',
-  'groesse',
-  'dimAlterGeeignetAb',
-  'leistung',
-] as const
 
 interface Props {
   product: Product
@@ -47,10 +40,19 @@ interface Props {
   pdp: string
   /** The siblings' own products, for their prices and addresses (spec 01 §3 sibling list). */
   siblingProducts: Product[]
+  /** The levels of the product's first category, each linked to a page that answers (or named only). */
+  categoryCrumbs: CategoryCrumb[]
 }
 
 /** The product detail page of issue 4 item 3, composed from the catalog rules. */
-export async function ProductDetail({ product, market, language, pdp, siblingProducts }: Props) {
+export async function ProductDetail({
+  product,
+  market,
+  language,
+  pdp,
+  siblingProducts,
+  categoryCrumbs,
+}: Props) {
   const t = await getTranslations({ locale: language, namespace: 'product' })
   const options = variantOptions(product, {
     locale: market.formattingLocale,
@@ -59,91 +61,31 @@ export async function ProductDetail({ product, market, language, pdp, siblingPro
   })
   const axis = variantAxis(options)
   const siblings = siblingOptions(product, siblingProducts, market.formattingLocale)
-  const facts = productBadgeFacts(product)
-  const productBadges = badges(facts, flavourRules)
+  const productBadges = badges(productBadgeFacts(product), flavourRules)
   const rating = readRating(product.attributes)
   const dots = colourDots(product.colorsList)
-  const category = product.categories[0]
+  const subbrand = firstAttribute(product.attributes, 'subbrand')?.label
   const path = withTrailingSlash(
     getPathname({ locale: language, href: { pathname: '/p/[pdp]', params: { pdp } } }),
   )
-  const crumbs = [
-    { name: t('breadcrumb'), path: `/${language}/` },
-    ...(category?.path ?? []).map((c) => ({ name: c.name, path: `/${language}/${c.slug}/` })),
-    { name: product.name, path },
-  ]
-  const details = DETAIL_ATTRIBUTES.flatMap((key) => {
-    const values = attributeValues(product.attributes, key).map((v) => v.label)
-    return values.length ? [{ key, label: t(`attributes.${key}`), value: values.join(', ') }] : []
+  const crumbs = productBreadcrumb({ name: t('home'), href: `/${language}/` }, categoryCrumbs, {
+    name: product.name,
+    href: path,
   })
-  const panels: PanelContent[] = [
-    ...(product.description
-      ? [
-          {
-            id: 'description' as const,
-            title: t('panels.description'),
-            content: <p>{product.description}</p>,
-          },
-        ]
-      : []),
-    ...(details.length
-      ? [
-          {
-            id: 'details' as const,
-            title: t('panels.details'),
-            content: (
-              <dl className={styles.details}>
-                {details.map((d) => (
-                  <div key={d.key}>
-                    <dt>{d.label}</dt>
-                    <dd>{d.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            ),
-          },
-        ]
-      : []),
-    {
-      id: 'reviews',
-      title: t('panels.reviews'),
-      content: (
-        <p>
-          {rating
-            ? t('panels.reviewsSummary', {
-                value: new Intl.NumberFormat(market.formattingLocale, { maximumFractionDigits: 1 }).format(
-                  rating.value,
-                ),
-                count: rating.quantity,
-              })
-            : t('panels.noReviews')}
-        </p>
-      ),
-    },
-  ]
   const jsonLd = productJsonLd(product, {
     origin: marketOrigin(market),
     path,
     currency: market.currency,
     options,
-    breadcrumb: crumbs,
+    breadcrumb: linkedCrumbs(crumbs),
   })
   return (
     <article className={styles.product} data-product-id={product.id}>
-      <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
-        <ol>
-          {crumbs.slice(0, -1).map((c) => (
-            <li key={c.path}>
-              <a href={c.path}>{c.name}</a>
-            </li>
-          ))}
-          <li aria-current="page">{product.name}</li>
-        </ol>
-      </nav>
+      <ProductBreadcrumb crumbs={crumbs} label={t('breadcrumb')} />
       <div className={styles.layout}>
         <ProductGallery key={product.id} images={product.images} name={product.name} />
         <div className={styles.info}>
-          <p className={styles.brand}>{product.brand.name}</p>
+          <ProductBrand brand={product.brand.name} subbrand={subbrand} />
           <h1 className={styles.name}>{product.name}</h1>
           <BadgeList badges={productBadges} />
           {rating && <RatingStars rating={rating} locale={market.formattingLocale} />}
@@ -160,7 +102,12 @@ export async function ProductDetail({ product, market, language, pdp, siblingPro
           {productEktgNoticeApplies(market.country, product) && <EktgNotice />}
         </div>
       </div>
-      <ProductPanels productId={product.id} panels={panels} />
+      <ProductInfoPanels
+        product={product}
+        options={options}
+        language={language}
+        locale={market.formattingLocale}
+      />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdScript([jsonLd.product, jsonLd.breadcrumbs]) }}

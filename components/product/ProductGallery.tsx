@@ -1,43 +1,83 @@
 'use client'
 
 import Image from 'next/image'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import type { ProductImage } from '@/lib/catalog/types'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import { useDialogStore, useIsTopDialog } from '@/lib/ui/dialog-store'
 import { Dialog } from '@/components/dialog/Dialog'
+import { LazySlider as Slider } from '@/components/slider/LazySlider'
 import styles from './product.module.css'
 
-/** Product images with thumbnails; the image dialog (spec 02 §2 "product image") zooms. */
+/**
+ * Product images as a swiper (the shop's one slider: spec 02 §9 defaults, reduced motion honoured)
+ * with thumbnails below; a picture opens the image dialog (spec 02 §2 "product image"), which zooms
+ * and turns pages with the buttons or the arrow keys. Slider, thumbnails and dialog share one index.
+ */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const t = useTranslations('product.gallery')
   const [index, setIndex] = useState(0)
   const [zoomed, setZoomed] = useState(false)
   const open = useDialogStore((s) => s.open)
+  const dialogOnTop = useIsTopDialog('productImage')
+  const count = images.length
+  const step = (delta: number) => {
+    setZoomed(false)
+    setIndex((i) => (i + delta + count) % count)
+  }
+
+  // Arrow keys turn the pages wherever focus sits in the dialog (its close button included).
+  useEffect(() => {
+    if (!dialogOnTop || count < 2) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return
+      const delta = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0
+      if (delta === 0) return
+      event.preventDefault()
+      setZoomed(false)
+      setIndex((i) => (i + delta + count) % count)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [dialogOnTop, count])
+
   const image = images[index] ?? images[0]
   if (!image) return null
-  const count = images.length
-  const step = (delta: number) => setIndex((i) => (i + delta + count) % count)
+
+  const slides = images.map((img, i) => (
+    <button
+      key={img.src}
+      type="button"
+      className={styles.mainImage}
+      data-testid={i === index ? 'gallery-main' : undefined}
+      onClick={() => {
+        setIndex(i)
+        open('productImage')
+      }}
+      aria-label={t('open', { index: i + 1, count })}
+    >
+      <Image
+        src={img.src}
+        alt={img.alt ?? name}
+        width={600}
+        height={600}
+        priority={i === 0}
+        sizes="(min-width: 900px) 50vw, 100vw"
+      />
+    </button>
+  ))
+
   return (
-    <section className={styles.gallery} aria-label={t('label')}>
-      <button
-        type="button"
-        className={styles.mainImage}
-        data-testid="gallery-main"
-        onClick={() => open('productImage')}
-        aria-label={t('open', { index: index + 1, count })}
-      >
-        <Image
-          src={image.src}
-          alt={image.alt ?? name}
-          width={600}
-          height={600}
-          priority
-          sizes="(min-width: 1024px) 50vw, 100vw"
-        />
-      </button>
+    <div className={styles.gallery} data-testid="gallery">
+      {count > 1 ? (
+        <Slider ariaLabel={t('label')} slidesPerView={1} activeIndex={index} onActiveIndexChange={setIndex}>
+          {slides}
+        </Slider>
+      ) : (
+        <section aria-label={t('label')}>{slides}</section>
+      )}
       {count > 1 && (
-        <ul className={styles.thumbs}>
+        <ul className={styles.thumbs} aria-label={t('thumbnails')}>
           {images.map((img, i) => (
             <li key={img.src}>
               <button
@@ -58,34 +98,37 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
         title={t('dialogTitle', { name, index: index + 1, count })}
         onClose={() => setZoomed(false)}
       >
-        <div className={styles.zoomFrame}>
-          <button
-            type="button"
-            className={zoomed ? styles.zoomedImage : styles.zoomImage}
-            onClick={() => setZoomed((z) => !z)}
-            aria-label={zoomed ? t('zoomOut') : t('zoomIn')}
-            aria-pressed={zoomed}
-          >
-            <Image
-              src={image.src}
-              alt={image.alt ?? name}
-              width={600}
-              height={600}
-              sizes="(min-width: 768px) 600px, 100vw"
-            />
-          </button>
+        <div data-testid="gallery-dialog">
+          <div className={styles.zoomFrame}>
+            <button
+              type="button"
+              className={zoomed ? styles.zoomedImage : styles.zoomImage}
+              onClick={() => setZoomed((z) => !z)}
+              aria-label={zoomed ? t('zoomOut') : t('zoomIn')}
+              aria-pressed={zoomed}
+            >
+              <Image
+                src={image.src}
+                alt={image.alt ?? name}
+                width={600}
+                height={600}
+                sizes="(min-width: 768px) 600px, 100vw"
+              />
+            </button>
+          </div>
+          {count > 1 && (
+            <p className={styles.zoomNav}>
+              <button type="button" className="button button--secondary" onClick={() => step(-1)}>
+                {t('previous')}
+              </button>
+              <span aria-live="polite">{t('position', { index: index + 1, count })}</span>
+              <button type="button" className="button button--secondary" onClick={() => step(1)}>
+                {t('next')}
+              </button>
+            </p>
+          )}
         </div>
-        {count > 1 && (
-          <p className={styles.zoomNav}>
-            <button type="button" className="button button--secondary" onClick={() => step(-1)}>
-              {t('previous')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => step(1)}>
-              {t('next')}
-            </button>
-          </p>
-        )}
       </Dialog>
-    </section>
+    </div>
   )
 }

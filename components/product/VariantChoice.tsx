@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useId } from 'react'
 import { useTranslations } from 'next-intl'
-import { needsAttributePicker, type VariantOption } from '@/lib/catalog/view/variant-options'
+import { inGroupingOrder, needsAttributePicker, type VariantOption } from '@/lib/catalog/view/variant-options'
 import { SIZE_ADVISOR_NAME, type SizeAdvice } from '@/lib/catalog/view/size-advisor'
 import { useDialogStore } from '@/lib/ui/dialog-store'
 import { Dialog } from '@/components/dialog/Dialog'
@@ -89,7 +89,7 @@ export function VariantChoice({ options, current, axis, advice, onChoose }: Prop
         <fieldset className={styles.variants}>
           <legend id={groupId}>{heading}</legend>
           <div className={styles.variantList}>
-            {options.map((option) => (
+            {inGroupingOrder(options).map((option) => (
               <label
                 key={option.id}
                 className={`${styles.variantOption} ${option.soldOut ? styles.variantSoldOut : ''}`}

@@ -36,6 +36,10 @@ export interface SliderProps {
   pagination?: boolean
   children: ReactNode[]
   className?: string
+  /** Controlled slide (e.g. a gallery's thumbnails): the slider moves there when it changes. */
+  activeIndex?: number
+  /** Told the slide index after every change, by swipe, buttons or keys. */
+  onActiveIndexChange?: (index: number) => void
 }
 
 // Keys that move a slider; typing into a field inside a slide must not.
@@ -55,6 +59,8 @@ export function Slider({
   pagination = false,
   children,
   className,
+  activeIndex,
+  onActiveIndexChange,
 }: SliderProps) {
   const t = useTranslations('blocks.slider')
   const reduced = useReducedMotion()
@@ -120,8 +126,18 @@ export function Slider({
     }
   }, [swiper, canAutoplay])
 
+  useEffect(() => {
+    if (!swiper || swiper.destroyed || activeIndex === undefined || swiper.realIndex === activeIndex) return
+    if (canLoop) swiper.slideToLoop(activeIndex, reduced ? 0 : undefined)
+    else swiper.slideTo(activeIndex, reduced ? 0 : undefined)
+  }, [swiper, activeIndex, canLoop, reduced])
+
   const syncEdges = (instance: SwiperInstance) =>
     setEdges({ beginning: instance.isBeginning, end: instance.isEnd, locked: instance.isLocked })
+  const onSlideChange = (instance: SwiperInstance) => {
+    syncEdges(instance)
+    onActiveIndexChange?.(instance.realIndex)
+  }
 
   const previous = () => (reduced ? swiper?.slidePrev(0) : swiper?.slidePrev())
   const next = () => (reduced ? swiper?.slideNext(0) : swiper?.slideNext())
@@ -218,7 +234,7 @@ export function Slider({
           setSwiper(instance)
           syncEdges(instance)
         }}
-        onSlideChange={syncEdges}
+        onSlideChange={onSlideChange}
         onReachBeginning={syncEdges}
         onReachEnd={syncEdges}
         onFromEdge={syncEdges}

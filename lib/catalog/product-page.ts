@@ -1,7 +1,9 @@
 import { unstable_cache } from 'next/cache'
+import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Currency, Language } from '@/lib/config/markets'
 import { getDb } from '@/lib/db'
+import { categories } from '@/lib/db/schema'
 import { getProductById, getProductsByIds } from '@/lib/catalog/store'
 import { productNumberFromPdp } from './product-number'
 
@@ -36,4 +38,29 @@ export function loadProducts(ids: readonly number[], language: Language, currenc
     ['products', sorted.join(','), language, currency],
     { tags: sorted.map(productTag), revalidate: 3600 },
   )()
+}
+
+/** Cache tag of category facts read for product pages (keys of breadcrumb levels). */
+export const CATEGORIES_TAG = 'categories'
+
+/**
+ * Category keys by id, for the breadcrumb's links to category pages (pages name their category by key).
+ * Given as pairs: the cache keeps JSON, not a Map.
+ */
+export async function loadCategoryKeys(ids: readonly number[]): Promise<Map<number, string>> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b)
+  if (sorted.length === 0) return new Map()
+  const pairs = await unstable_cache(
+    async () => {
+      const db = await getDb()
+      const rows = await db
+        .select({ id: categories.id, key: categories.key })
+        .from(categories)
+        .where(inArray(categories.id, sorted))
+      return rows.map((row) => [row.id, row.key] as [number, string])
+    },
+    ['category-keys', sorted.join(',')],
+    { tags: [CATEGORIES_TAG], revalidate: 3600 },
+  )()
+  return new Map(pairs)
 }

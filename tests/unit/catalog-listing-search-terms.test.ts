@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   compoundsOf,
   correctedQuery,
+  isTransposition,
   matchTerms,
   queryTerms,
   SEARCH_LIMITS,
@@ -78,12 +79,28 @@ describe('widening terms with the vocabulary', () => {
     expect(typoCorrections('kuscheldeke', VOCABULARY)).toEqual(['kuscheldecke'])
     expect(typoCorrections('handtuh', VOCABULARY)).toEqual(['handtuch'])
     expect(typoCorrections('bouiloire', VOCABULARY)).toEqual(['bouilloire'])
+    // Two neighbouring letters swapped: trigram similarity 0.38, below the threshold, still a typo.
+    expect(similarity('handtcuh', 'handtuch')).toBeLessThan(SEARCH_LIMITS.typoMinSimilarity)
+    expect(typoCorrections('handtcuh', VOCABULARY)).toEqual(['handtuch'])
+    expect(typoCorrections('kcohtopf', VOCABULARY)).toEqual(['kochtopf'])
     // Known, or the start of a known word: nothing to correct.
     expect(typoCorrections('wasserko', VOCABULARY)).toEqual([])
     expect(typoCorrections('handtuch', VOCABULARY)).toEqual([])
     // Too short to guess, or nothing close enough.
     expect(typoCorrections('tpf', VOCABULARY)).toEqual([])
     expect(typoCorrections('zebrastreifen', VOCABULARY)).toEqual([])
+  })
+
+  it.each([
+    ['handtcuh', 'handtuch', true],
+    ['ahndtuch', 'handtuch', true],
+    ['handtuhc', 'handtuch', true],
+    ['handtuch', 'handtuch', false],
+    ['hnadtcuh', 'handtuch', false],
+    ['handtich', 'handtuch', false],
+    ['handtuc', 'handtuch', false],
+  ])('isTransposition(%j, %j) = %j', (a, b, expected) => {
+    expect(isTransposition(a, b)).toBe(expected)
   })
 
   it('ORs alternatives with the term and ANDs the terms, as prefixes', () => {

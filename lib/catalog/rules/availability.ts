@@ -46,6 +46,14 @@ export function isExcludedFromDefaultPick(bvc: Bvc): boolean {
   return bvc === 3 || bvc === 4
 }
 
+/**
+ * Remind when available (spec 01 §4 panel): offered only for a variant that cannot be bought now,
+ * BVC 3 (no delivery time) or 4 (sold out).
+ */
+export function remindWhenAvailableApplies(bvc: Bvc): boolean {
+  return isExcludedFromDefaultPick(bvc)
+}
+
 /** A product offers something to buy when at least one variant is buyable. */
 export function hasBuyableVariant(variants: ReadonlyArray<Pick<Variant, 'availability'>>): boolean {
   return variants.some((v) => isBuyable(variantBvc(v)))

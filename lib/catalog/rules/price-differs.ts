@@ -11,11 +11,26 @@ import { isExcludedFromDefaultPick, variantBvc } from './availability'
  * product shows "from" as honestly as a stocked one). The flag is true when those prices are not all
  * the same.
  */
-export function hasDifferentPrice(
-  variants: ReadonlyArray<Pick<Variant, 'availability' | 'price' | 'stock'>>,
-): boolean {
+type Compared = ReadonlyArray<Pick<Variant, 'availability' | 'price' | 'stock'>>
+
+/** The prices (cents) the flag compares, as read above. */
+export function comparedPrices(variants: Compared): number[] {
   const remaining = variants.filter((v) => !isExcludedFromDefaultPick(variantBvc(v)))
   const stocked = remaining.filter((v) => v.stock.quantity > 0)
   const compared = stocked.length > 0 ? stocked : remaining
-  return new Set(compared.map((v) => v.price.withTax)).size > 1
+  return compared.map((v) => v.price.withTax)
+}
+
+export function hasDifferentPrice(variants: Compared): boolean {
+  return new Set(comparedPrices(variants)).size > 1
+}
+
+/**
+ * The lowest and highest of those prices when they differ (a card then shows the range, spec 01 §9
+ * "a price range is shown without decimals"), else null: one price needs no range.
+ */
+export function differingPriceRange(variants: Compared): { min: number; max: number } | null {
+  const prices = comparedPrices(variants)
+  if (new Set(prices).size < 2) return null
+  return { min: Math.min(...prices), max: Math.max(...prices) }
 }

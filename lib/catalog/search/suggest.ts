@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CatalogIndex } from '@/lib/catalog/listing/catalog-index'
 import { getCatalogIndex } from '@/lib/catalog/listing/index-cache'
+import { categoryHref } from '@/lib/catalog/category-links'
 import { productPath } from '@/lib/catalog/rules/product-slug'
 import { LANGUAGES, type Language } from '@/lib/config/markets'
 import type { Db } from '@/lib/db/client'
@@ -44,6 +45,9 @@ export interface Suggestions {
   pages: ContentPageSuggestion[]
 }
 
+// Moved to lib/catalog/category-links.ts (the product page's breadcrumb uses it too); kept importable here.
+export { categoryHref }
+
 const suggestOptionsSchema = z.object({
   q: z.string().trim().max(SEARCH_LIMITS.queryLength),
   language: z.enum(LANGUAGES),
@@ -55,25 +59,6 @@ export type SuggestOptions = z.input<typeof suggestOptionsSchema>
 export function searchHref(language: Language, params: Record<string, string> = {}): string {
   const query = new URLSearchParams(params).toString()
   return `/${language}${PATHNAMES['/search'][language]}/${query ? `?${query}` : ''}`
-}
-
-/**
- * Where a category suggestion leads: its own category page, else the nearest ancestor's category page
- * filtered to it (spec 01 §2: category pages are content pages under kategorieseiten); null when no
- * page shows the category, which is then not suggested.
- */
-export function categoryHref(
-  path: ReadonlyArray<{ id: number; key: string }>,
-  categoryPages: ReadonlyMap<string, string>,
-): string | null {
-  const self = path[path.length - 1]
-  if (!self) return null
-  for (let i = path.length - 1; i >= 0; i--) {
-    const page = categoryPages.get((path[i] as { key: string }).key)
-    if (page)
-      return i === path.length - 1 ? page : `${page}?${new URLSearchParams({ kategorie: String(self.id) })}`
-  }
-  return null
 }
 
 export function suggestCategories(

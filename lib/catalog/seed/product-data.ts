@@ -1,3 +1,4 @@
+import { WARNINGS_ATTRIBUTE } from '@/lib/catalog/attribute-keys'
 import { IMAGES } from '@/lib/config/constants'
 import type { Language } from '@/lib/config/markets'
 import type { StoredAdvancedAttributes, StoredAttributes, StoredImage } from '@/lib/db/schema'
@@ -6,6 +7,7 @@ import { colourLabel, imageColour } from './colours'
 import { GRAVURE_HEADLINE } from './flavour-catalogs'
 import { l, type L, type ProductDraft } from './model'
 import type { RowContext } from './rows'
+import { warningsOf } from './warnings'
 
 /** Attributes, pictures and texts of one seeded product (spec 01 §3, spec 02 §3). */
 const EKTG_LABELS: Record<string, L> = {
@@ -54,6 +56,8 @@ export function attributesOf(draft: ProductDraft, ctx: RowContext, main: SeedCat
   if (draft.freeShipping) attributes.freeShipping = { value: 'j', label: YES.freeShipping }
   if (type.ektg) attributes.eKTG = { value: type.ektg, label: EKTG_LABELS[type.ektg] ?? type.ektg }
   if (type.age) attributes.dimAlterGeeignetAb = { value: type.age.de, label: type.age }
+  const warnings = warningsOf(type.key)
+  if (warnings) attributes[WARNINGS_ATTRIBUTE] = warnings
   if (draft.motif) attributes.motivtext = { value: draft.motif.de.toLowerCase(), label: draft.motif }
   if (draft.vpp && type.axis) attributes.vppdimension = { value: type.axis.attribute }
   if (draft.rating) {

@@ -6,6 +6,8 @@ import {
   badges,
   colourDots,
   currentVariant,
+  differingPriceRange,
+  formatPriceRange,
   isSoldOut,
   priceDisplay,
   productBadgeFacts,
@@ -14,6 +16,7 @@ import {
   variantBvc,
   type Badge,
   type ColourDots,
+  type FormattedRange,
   type PriceDisplay,
 } from '@/lib/catalog/rules'
 import type { Rating } from '@/lib/catalog/types'
@@ -34,6 +37,8 @@ export interface ProductCardView {
   hasSlider: boolean
   imageSize: number
   price: PriceDisplay | null
+  /** Spec 01 §9: where the variants differ in price, the range without decimals instead of "from". */
+  priceRange: FormattedRange | null
   badges: Badge[]
   colourDots: ColourDots | null
   rating: Rating | null
@@ -51,6 +56,7 @@ export function productCardView(
   facts: { locale: string; flavour: Pick<FlavourRules, 'showNewBadge'> },
 ): ProductCardView {
   const variant = currentVariant(product.variants)
+  const range = differingPriceRange(product.variants)
   const hasSlider = product.images.length > 1
   return {
     id: product.id,
@@ -62,6 +68,13 @@ export function productCardView(
     hasSlider,
     imageSize: hasSlider ? CARD_IMAGE_SIZE.slider : CARD_IMAGE_SIZE.single,
     price: variant ? priceDisplay(variant, { locale: facts.locale, variants: product.variants }) : null,
+    priceRange:
+      variant && range
+        ? formatPriceRange(range.min, range.max, {
+            locale: facts.locale,
+            currency: variant.price.currencyCode,
+          })
+        : null,
     badges: badges(productBadgeFacts(product, variant), facts.flavour),
     colourDots: colourDots(product.colorsList),
     rating: readRating(product.attributes),

@@ -4,9 +4,11 @@ import {
   articleNumber,
   currentVariant,
   deliveryTimesVary,
+  displayReferenceKey,
   isBuyable,
   itemPaybackPoints,
   priceDisplay,
+  sortByGrouping,
   variantBvc,
   variantDeliveryMessage,
   type DeliveryMessage,
@@ -22,6 +24,8 @@ export interface VariantOption {
   id: number
   referenceKey: string
   articleNumber: string
+  /** The reference key as shown to shoppers (spec 01 §5: dots removed, cut to 7, no leading zeros). */
+  referenceNumber: string
   /** Labels of the attributes that tell the variants apart, e.g. '135 × 200 cm'. */
   label: string
   /** The same attributes as machine values with their labels, for the picker and the size advisor. */
@@ -34,6 +38,8 @@ export interface VariantOption {
   availableQuantity: number
   /** Spec 02 §9 payback points for one piece, null where the market has no payback. */
   paybackPoints: number | null
+  /** Place in the grouping sort of spec 01 §4 (0 first): the order lists and pickers show. */
+  groupingRank: number
 }
 
 interface Facts {
@@ -60,6 +66,7 @@ export function distinguishingKeys(variants: readonly Pick<Variant, 'attributes'
 export function variantOptions(product: Pick<Product, 'variants'>, facts: Facts): VariantOption[] {
   const keys = distinguishingKeys(product.variants)
   const varying = deliveryTimesVary(product.variants)
+  const rank = new Map(sortByGrouping(product.variants).map((variant, i) => [variant.id, i]))
   return product.variants.map((variant) => {
     const bvc = variantBvc(variant)
     const price = priceDisplay(variant, { locale: facts.locale, variants: product.variants })
@@ -68,6 +75,7 @@ export function variantOptions(product: Pick<Product, 'variants'>, facts: Facts)
       id: variant.id,
       referenceKey: variant.referenceKey,
       articleNumber: articleNumber(variant.referenceKey),
+      referenceNumber: displayReferenceKey(variant.referenceKey),
       label: keys.flatMap((key) => attributeValues(variant.attributes, key).map((a) => a.label)).join(' · '),
       values: keys.flatMap((key) => attributeValues(variant.attributes, key).map((a) => ({ key, ...a }))),
       price,
@@ -80,8 +88,17 @@ export function variantOptions(product: Pick<Product, 'variants'>, facts: Facts)
         facts.payback && factor
           ? itemPaybackPoints({ factor, unitPriceWithTax: price.cents, quantity: 1 })
           : null,
+      groupingRank: rank.get(variant.id) ?? 0,
     }
   })
+}
+
+/**
+ * The options as lists and pickers show them: in the grouping sort of spec 01 §4 (deliverable soon
+ * first, sold out last). The rules keep catalog order, e.g. "otherwise the first variant".
+ */
+export function inGroupingOrder<O extends Pick<VariantOption, 'groupingRank'>>(options: readonly O[]): O[] {
+  return [...options].sort((a, b) => a.groupingRank - b.groupingRank)
 }
 
 /** Spec 01 §4 current variant over the prepared options (query `variant` → cheapest available → first). */

@@ -94,14 +94,14 @@ describe('product card (spec 02 §2)', () => {
     expect(within(card()).getByRole('img', { name: 'In 3 Farben erhältlich' })).toBeTruthy()
   })
 
-  it('spec 02 §5: "from" when the deliverable variants cost differently', () => {
+  it('spec 02 §5, spec 01 §9: the range without decimals when the deliverable variants cost differently', () => {
     renderWithIntl(
       <ProductCard
         product={listingProduct({ variants: [variant({ cents: 999 }), variant({ cents: 1999 })] })}
         locale="de-DE"
       />,
     )
-    expect(within(card()).getByTestId('price-current').textContent?.replace(/\s/g, ' ')).toBe('ab 9,99 €')
+    expect(within(card()).getByTestId('price-current').textContent?.replace(/\s/g, ' ')).toBe('9 € – 20 €')
   })
 
   it('spec 01 §4: sold out when every variant is BVC 4: marked, no add-to-cart icon', () => {

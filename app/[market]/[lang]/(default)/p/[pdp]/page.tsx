@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { marketOrigin } from '@/lib/config/origin'
 import { productPdp } from '@/lib/catalog/rules'
-import { loadProduct, loadProducts, productIdFromPdp } from '@/lib/catalog/product-page'
+import { categoryCrumbs } from '@/lib/catalog/category-links'
+import { loadCategoryKeys, loadProduct, loadProducts, productIdFromPdp } from '@/lib/catalog/product-page'
+import { loadContentIndex } from '@/lib/catalog/search/content-pages'
 import { getPathname } from '@/lib/i18n/navigation'
 import { withTrailingSlash } from '@/lib/i18n/trailing-slash'
 import { pageContext } from '@/lib/routing/page-params'
@@ -64,19 +66,30 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ProductPage({ params }: { params: Params }) {
   const { market, language, product } = await resolve(params)
   const pdp = productPdp(product)
-  const siblingProducts = await loadProducts(
-    product.siblings.map((s) => s.id),
-    language,
-    market.currency,
-  )
+  const categoryPath = product.categories[0]?.path ?? []
+  const [siblingProducts, keys, content, messages] = await Promise.all([
+    loadProducts(
+      product.siblings.map((s) => s.id),
+      language,
+      market.currency,
+    ),
+    loadCategoryKeys(categoryPath.map((c) => c.id)),
+    loadContentIndex(language),
+    getMessages(),
+  ])
+  // The gallery's slider reads only the slider texts of the blocks namespace.
+  const sliderTexts = { blocks: { slider: (messages.blocks as Record<string, unknown> | undefined)?.slider } }
   return (
-    <NextIntlClientProvider messages={clientMessages(await getMessages(), ['catalog', 'product'])}>
+    <NextIntlClientProvider
+      messages={{ ...clientMessages(messages, ['catalog', 'product']), ...sliderTexts }}
+    >
       <ProductDetail
         product={product}
         market={market}
         language={language}
         pdp={pdp}
         siblingProducts={siblingProducts}
+        categoryCrumbs={categoryCrumbs(categoryPath, keys, content.categoryPages)}
       />
     </NextIntlClientProvider>
   )

@@ -1,0 +1,6 @@
+import { mutation } from '@/lib/http'
+import { remindMeRequestSchema } from '@/lib/catalog/remind-me'
+import { acceptReminder } from '@/lib/catalog/remind-me-intake'
+
+/** POST: remind me when this variant is available again (spec 01 §4 panel, spec 02 §2 dialog). */
+export const POST = mutation({ body: remindMeRequestSchema }, ({ body }) => acceptReminder(body))
