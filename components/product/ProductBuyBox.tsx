@@ -1,6 +1,6 @@
 'use client'
 
-import { Suspense, useCallback, useEffect, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect } from 'react'
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { currentOption, needsAttributePicker, type VariantOption } from '@/lib/catalog/view/variant-options'
@@ -13,6 +13,7 @@ import {
   isAddToCartAction,
   useAddToCartRequestStore,
 } from '@/lib/ui/product-add-to-cart'
+import { AddToCartButton } from '@/components/basket/AddToCartButton'
 import { PriceBlock } from '@/components/catalog/PriceBlock'
 import { DeliveryTime } from '@/components/catalog/DeliveryTime'
 import { VariantChoice } from './VariantChoice'
@@ -26,11 +27,8 @@ interface BuyBoxProps {
   axis: string | null
   advice: SizeAdvice | null
   personalisation: Personalisation | null
-  /**
-   * The add-to-cart island of the basket issue goes here, below price and delivery time; it reads the
-   * current variant from the query `variant` and the request of lib/ui/product-add-to-cart.ts.
-   */
-  addToCart?: ReactNode
+  /** What the add-to-cart button names in its layer and message (spec 02 §4). */
+  cart: { productName: string; imageSrc: string | null; gift: boolean }
 }
 
 /**
@@ -82,7 +80,7 @@ function BuyBoxView({
   axis,
   advice,
   personalisation,
-  addToCart,
+  cart,
   query,
 }: BuyBoxProps & { query: string | null }) {
   const t = useTranslations('product')
@@ -103,7 +101,13 @@ function BuyBoxView({
       <PriceBlock display={current.price} detailed />
       <DeliveryTime message={current.delivery} />
       {current.soldOut && <p className={styles.soldOut}>{t('soldOutNotice')}</p>}
-      {addToCart}
+      <AddToCartButton
+        productId={productId}
+        variant={current}
+        variantUnchosen={needsAttributePicker(options) && !query}
+        personalised={personalisation !== null}
+        {...cart}
+      />
       {current.paybackPoints !== null && current.paybackPoints > 0 && (
         <p className={styles.payback} data-testid="payback">
           {t('payback', { points: current.paybackPoints })}

@@ -3,6 +3,7 @@ import { flavourRules, type Language, type Market } from '@/lib/config'
 import { marketOrigin } from '@/lib/config/origin'
 import type { CategoryCrumb } from '@/lib/catalog/category-links'
 import type { Product } from '@/lib/catalog/types'
+import { isVoucherProduct, productGroup } from '@/lib/catalog/rules/voucher'
 import {
   badges,
   colourDots,
@@ -98,6 +99,11 @@ export async function ProductDetail({
             axis={axis}
             advice={sizeAdvice(axis, options)}
             personalisation={productPersonalisation(product)}
+            cart={{
+              productName: product.name,
+              imageSrc: product.images[0]?.src ?? null,
+              gift: isVoucherProduct(productGroup(product.categories), flavourRules),
+            }}
           />
           {productEktgNoticeApplies(market.country, product) && <EktgNotice />}
         </div>

@@ -1,19 +1,27 @@
 import type { ReactElement, ReactNode } from 'react'
 import { render } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { NextIntlClientProvider } from 'next-intl'
+import { ShopProvider } from '@/components/app-shell/ShopContext'
+import { getMarket } from '@/lib/config'
+import { toClientShop } from '@/lib/config/client'
 import messages from '@/messages/de'
 
-function IntlWrapper({ children }: { children: ReactNode }) {
-  return (
-    <NextIntlClientProvider locale="de" messages={messages} timeZone="Europe/Berlin">
-      {children}
-    </NextIntlClientProvider>
-  )
-}
+const shop = toClientShop(getMarket('de-de'), 'de')
 
-/** Renders inside the provider the root layout gives every page, with the real German texts. */
+/** Renders inside the providers the root layout gives every page (de-de, German texts). */
 export function renderWithIntl(ui: ReactElement) {
-  return render(ui, { wrapper: IntlWrapper })
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } })
+  function RootProviders({ children }: { children: ReactNode }) {
+    return (
+      <NextIntlClientProvider locale="de" messages={messages} timeZone="Europe/Berlin">
+        <QueryClientProvider client={client}>
+          <ShopProvider shop={shop}>{children}</ShopProvider>
+        </QueryClientProvider>
+      </NextIntlClientProvider>
+    )
+  }
+  return render(ui, { wrapper: RootProviders })
 }
 
 export { messages }

@@ -81,12 +81,19 @@ describe('variant lists in the grouping sort (spec 01 §4)', () => {
 describe('buy box', () => {
   it('shows the reference key by the spec 01 §5 rule (no leading zeros, cut to 7)', () => {
     renderWithIntl(
-      <ProductBuyBox productId={24} options={THREE} axis="masse" advice={null} personalisation={null} />,
+      <ProductBuyBox
+        productId={24}
+        options={THREE}
+        axis="masse"
+        advice={null}
+        personalisation={null}
+        cart={{ productName: 'Brett', imageSrc: null, gift: false }}
+      />,
     )
     expect(screen.getByTestId('reference-number')).toHaveTextContent('Art.-Nr. 100024')
   })
 
-  it('holds the slot where the add-to-cart island goes, after price and delivery time', () => {
+  it('places the add-to-cart button after price and delivery time (spec 02 §4)', () => {
     renderWithIntl(
       <ProductBuyBox
         productId={24}
@@ -94,7 +101,7 @@ describe('buy box', () => {
         axis="masse"
         advice={null}
         personalisation={null}
-        addToCart={<button type="button">In den Warenkorb</button>}
+        cart={{ productName: 'Brett', imageSrc: null, gift: false }}
       />,
     )
     const box = screen.getByTestId('buy-box')

@@ -46,6 +46,7 @@ describe('spec 01 §2 action=addToCart on the product page', () => {
         axis="masse"
         advice={null}
         personalisation={{ headline: null, maxLength: 20, lines: 1 }}
+        cart={{ productName: 'Brett', imageSrc: null, gift: false }}
       />,
     )
     expect(stack()).toEqual(['productCustomiseModal'])
@@ -58,24 +59,47 @@ describe('spec 01 §2 action=addToCart on the product page', () => {
   it('opens the attribute picker when no variant is named', () => {
     query = new URLSearchParams('action=addToCart')
     renderWithIntl(
-      <ProductBuyBox productId={6} options={SIZES} axis="masse" advice={null} personalisation={null} />,
+      <ProductBuyBox
+        productId={6}
+        options={SIZES}
+        axis="masse"
+        advice={null}
+        personalisation={null}
+        cart={{ productName: 'Brett', imageSrc: null, gift: false }}
+      />,
     )
     expect(stack()).toEqual(['productAttributePicker'])
   })
 
-  it('opens nothing without the action, or when nothing is left to choose', () => {
+  it('opens nothing without the action; with nothing left to choose the add starts at once', () => {
     query = new URLSearchParams('variant=P_02')
     renderWithIntl(
-      <ProductBuyBox productId={6} options={SIZES} axis="masse" advice={null} personalisation={null} />,
+      <ProductBuyBox
+        productId={6}
+        options={SIZES}
+        axis="masse"
+        advice={null}
+        personalisation={null}
+        cart={{ productName: 'Brett', imageSrc: null, gift: false }}
+      />,
     )
     expect(screen.getByTestId('buy-box')).toHaveAttribute('data-variant', 'P_02')
     expect(stack()).toEqual([])
     cleanup()
     query = new URLSearchParams('action=addToCart&variant=P_02')
     renderWithIntl(
-      <ProductBuyBox productId={6} options={SIZES} axis="masse" advice={null} personalisation={null} />,
+      <ProductBuyBox
+        productId={6}
+        options={SIZES}
+        axis="masse"
+        advice={null}
+        personalisation={null}
+        cart={{ productName: 'Brett', imageSrc: null, gift: false }}
+      />,
     )
-    expect(stack()).toEqual([])
-    expect(useAddToCartRequestStore.getState().productId).toBe(6)
+    // No question is left: no dialog opens first, and the add button takes the request at once.
+    expect(stack()).not.toContain('productCustomiseModal')
+    expect(stack()).not.toContain('productAttributePicker')
+    expect(useAddToCartRequestStore.getState().productId).toBeNull()
   })
 })
