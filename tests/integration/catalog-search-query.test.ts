@@ -150,8 +150,8 @@ describe.each(testDrivers)('catalog search on %s', (driver) => {
         // The content service has a category page for it (kategorieseiten/kueche, spec 01 §2).
         href: '/de/kueche/',
       })
-      // Only categories a page shows are suggested: here the Küche page and its subcategories.
-      for (const c of categories.categories) expect(c.path[0]?.slug).toBe('kueche')
+      // Every suggested category leads to a page: its own category page (each category has one now).
+      for (const c of categories.categories) expect(c.href).toBe(`/de/${c.slug}/`)
     })
 
     it('finds categories however the umlaut is typed, and in French', async () => {
@@ -192,10 +192,10 @@ describe.each(testDrivers)('catalog search on %s', (driver) => {
       for (const link of links) expect(link.href).toMatch(/^\/fr\/[a-z-]+\/(\?kategorie=\d+)?$/)
     })
 
-    it('a subcategory leads to its ancestor category page filtered to it, showing its products', async () => {
+    it('a subcategory leads to its own page, showing what its ancestor page filtered to it shows', async () => {
       const { categories } = await suggest(t.db, { q: 'töpfe', language: 'de' })
       const toepfe = categories.find((c) => c.key === 'toepfe')
-      expect(toepfe?.href).toBe(`/de/kueche/?kategorie=${toepfe?.id}`)
+      expect(toepfe?.href).toBe('/de/toepfe/')
       const filtered = await listProducts(t.db, {
         categoryKey: 'kueche',
         language: 'de',
