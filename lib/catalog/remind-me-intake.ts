@@ -2,16 +2,30 @@ import { getProductById } from '@/lib/catalog/store'
 import { remindWhenAvailableApplies, variantBvc } from '@/lib/catalog/rules/availability'
 import { getDb } from '@/lib/db'
 import { HttpError } from '@/lib/http'
-import { remindMeOutbox, type RemindMeRequest } from './remind-me'
+import { enqueueMail } from '@/lib/mail/outbox'
+import { AVAILABILITY_REMINDER, type RemindMeOutbox, type RemindMeRequest } from './remind-me'
 
 /**
  * Takes a reminder request (spec 01 §4 remind-when-available): the variant must exist and be one the
- * shopper cannot buy now (BVC 3 or 4). The request then goes to the mail outbox; without one it is
- * refused with 503 rather than pretended to be kept.
+ * shopper cannot buy now (BVC 3 or 4). The request then goes to the mail outbox.
  */
+export const databaseOutbox: RemindMeOutbox = {
+  async enqueue(request, market) {
+    await enqueueMail(await getDb(), {
+      kind: AVAILABILITY_REMINDER,
+      recipient: request.email,
+      language: request.language,
+      market,
+      dedupeKey: `${market}|${request.variant}|${request.email}`,
+      payload: { productId: request.productId, variant: request.variant },
+    })
+  },
+}
+
 export async function acceptReminder(
   request: RemindMeRequest,
-  outbox = remindMeOutbox(),
+  market: string,
+  outbox: RemindMeOutbox = databaseOutbox,
 ): Promise<{ type: 'success' }> {
   // Availability does not depend on the currency; EUR is the one every seeded product is priced in.
   const product = await getProductById(await getDb(), request.productId, {
@@ -23,7 +37,6 @@ export async function acceptReminder(
   if (!remindWhenAvailableApplies(variantBvc(variant))) {
     throw new HttpError(409, 'the variant can be bought now: no reminder needed')
   }
-  if (!outbox) throw new HttpError(503, 'reminders are not taken yet: the shop has no mail outbox')
-  await outbox.enqueue(request)
+  await outbox.enqueue(request, market)
   return { type: 'success' }
 }

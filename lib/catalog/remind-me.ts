@@ -45,17 +45,14 @@ export function remindMeBody(
 }
 
 /**
- * Where a reminder request goes to be sent later: the shop's mail outbox. The shop has none yet (no
- * mail service in lib/), and a request held only in memory would be lost silently, so there is no
- * outbox and the route answers 503 until one exists.
+ * Where a reminder request goes to be sent later: the shop's mail outbox (lib/mail/outbox.ts), one
+ * message per variant, address and market however often it is asked for.
  */
 export interface RemindMeOutbox {
-  enqueue(request: RemindMeRequest): Promise<void>
+  enqueue(request: RemindMeRequest, market: string): Promise<void>
 }
 
-export function remindMeOutbox(): RemindMeOutbox | null {
-  return null
-}
+export const AVAILABILITY_REMINDER = 'availability-reminder'
 
 export type RemindMeResult = 'saved' | 'unavailable' | 'failed'
 

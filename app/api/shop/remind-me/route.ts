@@ -1,6 +1,11 @@
+import { getMarket, shopConfig } from '@/lib/config'
 import { mutation } from '@/lib/http'
 import { remindMeRequestSchema } from '@/lib/catalog/remind-me'
 import { acceptReminder } from '@/lib/catalog/remind-me-intake'
+import { requestMarket } from '@/lib/routing/request-context'
 
 /** POST: remind me when this variant is available again (spec 01 §4 panel, spec 02 §2 dialog). */
-export const POST = mutation({ body: remindMeRequestSchema }, ({ body }) => acceptReminder(body))
+export const POST = mutation({ body: remindMeRequestSchema }, async ({ body }) => {
+  const market = (await requestMarket()) ?? getMarket(shopConfig.defaultMarket)
+  return acceptReminder(body, market.code)
+})
