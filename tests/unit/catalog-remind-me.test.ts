@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HttpError } from '@/lib/http/errors'
 import {
   remindMeBody,
   remindMeFormSchema,
