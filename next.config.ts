@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { execSync } from 'node:child_process'
-import { APP_RELEASE_VERSION } from './lib/config/constants'
+import { APP_RELEASE_VERSION, IMAGE_QUALITIES } from './lib/config/constants'
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 
@@ -34,6 +34,8 @@ const nextConfig: NextConfig = {
   // Local verification builds may skip the type check; CI and `npm run build` never set this.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,
+  // Spec 02 §9: content images 70, shop images 75, basket images 80.
+  images: { qualities: [...IMAGE_QUALITIES] },
   serverExternalPackages: ['@electric-sql/pglite'],
   generateBuildId: () => buildId,
   env: { BUILD_ID: buildId, APP_RELEASE_VERSION, BUILT_AT: new Date().toISOString() },

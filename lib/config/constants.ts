@@ -83,6 +83,9 @@ export const IMAGES = {
   validExtensions: ['avif', 'webp', 'jpg', 'jpeg', 'tif', 'tiff', 'png'],
 } as const
 
+/** Every quality the shop asks the image optimizer for (Next accepts only configured ones). */
+export const IMAGE_QUALITIES = [IMAGES.cmsProviderQuality, IMAGES.shopProviderQuality, IMAGES.basketQuality]
+
 export const CONTENT_SERVICE = {
   requestsPerSecond: 5,
   requestsPerSecondOauth: 3,

@@ -14,7 +14,7 @@
  * An unknown provider or preset throws (spec 02 §8): it is a programming error, not a content error.
  */
 import { imageConfigDefault } from 'next/dist/shared/lib/image-config'
-import { IMAGES } from '@/lib/config/constants'
+import { IMAGE_QUALITIES, IMAGES } from '@/lib/config/constants'
 import {
   isImageFormat,
   isImagePercent,
@@ -101,7 +101,8 @@ function nearestQuality(quality: number, allowed: readonly number[]): number {
 
 export function createShopProvider(config: ShopProviderConfig = {}): ImageProvider {
   const widths = config.widths ?? NEXT_WIDTHS
-  const qualities = config.qualities ?? imageConfigDefault.qualities ?? [IMAGES.shopProviderQuality]
+  // next.config.ts configures exactly these (images.qualities), so basket images get their 80.
+  const qualities = config.qualities ?? IMAGE_QUALITIES
   const path = config.path ?? imageConfigDefault.path
   const quality = nearestQuality(IMAGES.shopProviderQuality, qualities)
   return {

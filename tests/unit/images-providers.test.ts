@@ -102,9 +102,12 @@ describe("shop provider: Next's image optimizer", () => {
   })
 
   it('encodes the source and keeps quality within the allowed qualities', () => {
+    // The configured qualities are 70, 75 and 80 (next.config.ts images.qualities): 90 → 80.
     expect(shop.imageUrl('https://cdn.example.com/a b.jpg?x=1&y=2', { width: 600, quality: 90 })).toBe(
-      next('https://cdn.example.com/a b.jpg?x=1&y=2', 640),
+      next('https://cdn.example.com/a b.jpg?x=1&y=2', 640, 80),
     )
+    // Spec 02 §9: basket images at quality 80 get their 80.
+    expect(shop.imageUrl(LOCAL, { width: 150, quality: 80 })).toBe(next(LOCAL, 256, 80))
     expect(createShopProvider({ qualities: [50, 75, 90] }).imageUrl(LOCAL, { width: 600, quality: 88 })).toBe(
       next(LOCAL, 640, 90),
     )
