@@ -1,5 +1,8 @@
 import { test, expect, localizedPath } from './fixtures'
 
+/** The customer service story's path per language (its translated slugs). */
+const CUSTOMER_SERVICE = { de: '/de/kundenservice/', fr: '/fr/service-client/', nl: '/nl/klantenservice/' }
+
 test.describe('root app (spec 02 §2)', () => {
   test('skip link, header, footer and slots are there; the skip link moves focus to the content', async ({
     page,
@@ -54,6 +57,74 @@ test.describe('root app (spec 02 §2)', () => {
       new RegExp(encodeURI(localizedPath(second, '/basket')).replace(/\//g, '\\/') + '$'),
     )
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${second}-`))
+  })
+
+  test('the main navigation from the header story reaches a category page', async ({ page, marketInfo }) => {
+    await page.goto(`/${marketInfo.language}/`)
+    const category = page.getByTestId('main-navigation').getByRole('link').first()
+    const href = await category.getAttribute('href')
+    expect(href).toMatch(new RegExp(`^/${marketInfo.language}/[^/]+/$`))
+    await category.click()
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/\//g, '\\/')}$`))
+    await expect(page.locator('main h1')).toBeVisible()
+  })
+
+  test('the mobile menu opens the navigation dialog and leads to a page', async ({ page, marketInfo }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto(`/${marketInfo.language}/`)
+    await expect(page.getByTestId('main-navigation')).toBeHidden()
+    const menu = page.getByRole('banner').locator('button[aria-haspopup="dialog"]')
+    await menu.click()
+    const dialog = page.locator('[data-dialog-kind="mobileNavigation"]')
+    await expect(dialog).toBeVisible()
+    const link = dialog.getByRole('link').first()
+    const href = await link.getAttribute('href')
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/\//g, '\\/')}$`))
+    await expect(dialog).toHaveCount(0)
+  })
+
+  test('a legal link of the footer leads to its page', async ({ page, marketInfo }) => {
+    await page.goto(localizedPath(marketInfo.language, '/basket'))
+    const legal = page.getByTestId('legal-navigation').getByRole('link')
+    await expect(legal).toHaveCount(3)
+    const imprint = legal.first()
+    const href = await imprint.getAttribute('href')
+    const name = (await imprint.textContent())?.trim() ?? ''
+    await imprint.click()
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/\//g, '\\/')}$`))
+    await expect(page.locator('main h1')).toContainText(name)
+  })
+
+  test('the language switch on a content page keeps the page, under its translated slug', async ({
+    page,
+    marketInfo,
+  }) => {
+    test.skip(marketInfo.languages.length < 2, 'single-language market')
+    const [first, second] = marketInfo.languages as [typeof marketInfo.language, typeof marketInfo.language]
+    await page.goto(CUSTOMER_SERVICE[first])
+    const heading = await page.locator('main h1').textContent()
+    await page.locator(`.language-switcher a[hreflang="${second}"]`).click()
+    await expect(page).toHaveURL(new RegExp(`${CUSTOMER_SERVICE[second].replace(/\//g, '\\/')}$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${second}-`))
+    await expect(page.locator('main h1')).not.toHaveText(heading ?? '')
+    // And back: the page in the first language again, not its home page.
+    await page.locator(`.language-switcher a[hreflang="${first}"]`).click()
+    await expect(page).toHaveURL(new RegExp(`${CUSTOMER_SERVICE[first].replace(/\//g, '\\/')}$`))
+  })
+
+  test('the contact page shows the contact story, without an upcoming-feature notice', async ({
+    page,
+    marketInfo,
+  }) => {
+    await page.goto(localizedPath(marketInfo.language, '/contact'))
+    await expect(page.locator('main h1')).toHaveText(/Kontakt|Contact/)
+    await expect(page.getByTestId('upcoming-feature')).toHaveCount(0)
+    await expect(page.locator('main a[href^="tel:"]')).toHaveCount(1)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      new RegExp(`${localizedPath(marketInfo.language, '/contact')}$`),
+    )
   })
 
   test('login-required screens send the visitor to login and back address', async ({ page, marketInfo }) => {

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
-import type { Language, Market } from '@/lib/config'
+import { flavourRules, localeOf, shopConfig, type Language, type Market } from '@/lib/config'
 import { marketOrigin } from '@/lib/config/origin'
+import { normalizeImageSource } from '@/lib/images/source'
 import { clientMessages } from '@/lib/i18n/messages'
 import { hreflangAlternates, canonicalPath, marketAlternateTargets } from '@/lib/content/rules/page'
 import type { Story } from '@/lib/content/types'
@@ -39,7 +40,34 @@ export async function StoryPage({
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
 
-/** Title, description, canonical and hreflang alternates of a story (issue 3 item 8). */
+/** The brand picture shared pages show when the story has none of its own (1200 × 630, per flavour). */
+export const DEFAULT_OG_IMAGE = {
+  url: `/images/brand/og-${shopConfig.flavour}.png`,
+  width: 1200,
+  height: 630,
+}
+const MAX_IMAGE_DEPTH = 16
+
+/** The story's first picture, in content order (an article's own image comes before its body). */
+export function firstStoryImage(node: unknown, depth = 0): { url: string; alt?: string } | null {
+  if (depth > MAX_IMAGE_DEPTH || !node || typeof node !== 'object') return null
+  if (Array.isArray(node)) {
+    for (const item of node) {
+      const found = firstStoryImage(item, depth + 1)
+      if (found) return found
+    }
+    return null
+  }
+  const fields = node as Record<string, unknown>
+  const url = typeof fields.filename === 'string' ? normalizeImageSource(fields.filename) : null
+  if (url) return { url, ...(text(fields.alt) ? { alt: text(fields.alt) } : {}) }
+  return firstStoryImage(Object.values(fields), depth + 1)
+}
+
+/** `de-CH` → `de_CH`: Open Graph writes locales with an underscore. */
+const ogLocale = (market: Market, language: Language) => localeOf(market, language).iso.replace('-', '_')
+
+/** Title, description, canonical, hreflang alternates and Open Graph of a story (issue 3 item 8). */
 export function storyMetadata(story: Story, market: Market, language: Language): Metadata {
   const origin = marketOrigin(market)
   const content = story.content as Record<string, unknown>
@@ -47,6 +75,8 @@ export function storyMetadata(story: Story, market: Market, language: Language):
   const alternates = hreflangAlternates(story, marketAlternateTargets(market))
   const title = text(content.seo_title) ?? text(content.title) ?? story.name
   const description = text(content.seo_description) ?? text(content.intro)
+  const image = firstStoryImage(content) ?? DEFAULT_OG_IMAGE
+  const absolute = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? origin + url : url)
   return {
     title,
     description,
@@ -54,6 +84,15 @@ export function storyMetadata(story: Story, market: Market, language: Language):
       canonical: canonical ? origin + canonical : undefined,
       languages: Object.fromEntries(alternates.map((a) => [a.hreflang, origin + a.href])),
     },
-    openGraph: { type: story.content.component === 'article' ? 'article' : 'website', title, description },
+    openGraph: {
+      type: story.content.component === 'article' ? 'article' : 'website',
+      title,
+      description,
+      url: canonical ? origin + canonical : undefined,
+      siteName: flavourRules.brandName,
+      locale: ogLocale(market, language),
+      alternateLocale: market.languages.filter((l) => l !== language).map((l) => ogLocale(market, l)),
+      images: [{ ...image, url: absolute(image.url) }],
+    },
   }
 }

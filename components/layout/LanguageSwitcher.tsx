@@ -1,12 +1,30 @@
 'use client'
 
+import NextLink from 'next/link'
 import { useParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { Link, usePathname } from '@/lib/i18n/navigation'
 import type { Language } from '@/lib/config/markets'
+import { slugKey } from '@/lib/content/rules/navigation-language'
 
-/** Links to the same screen in the market's other languages (content pages use translated slugs later). */
-export function LanguageSwitcher({ languages }: { languages: Language[] }) {
+/** A content page's own paths per language (translated slugs), for the page whose slug is `slug`. */
+export interface ContentLanguageTargets {
+  slug: string
+  targets: Partial<Record<Language, string>>
+}
+
+interface Props {
+  languages: readonly Language[]
+  content?: ContentLanguageTargets
+}
+
+/**
+ * Links to the same page in the market's other languages. A content page leads to its story's
+ * translated slug (issue 3 item 8); a screen keeps its screen and parameters. The content targets are
+ * used only on the page they were computed for: after a client navigation to a screen, a layout slot
+ * may still hold the previous page's switch.
+ */
+export function LanguageSwitcher({ languages, content }: Props) {
   const t = useTranslations('common')
   const current = useLocale()
   const pathname = usePathname()
@@ -14,24 +32,33 @@ export function LanguageSwitcher({ languages }: { languages: Language[] }) {
   const { market, lang, ...params } = useParams<Record<string, string | string[]>>()
   void market
   void lang
-  const isContent = pathname.startsWith('/content')
+  const targets = content && slugKey(params.slug) === content.slug ? content.targets : undefined
+  // A content path without known targets (no story: the 404 page) leads to the language's home page.
+  const screen = pathname.startsWith('/content') ? '/' : { pathname, params }
   return (
     <nav aria-label={t('language')} className="language-switcher">
       <ul>
-        {languages.map((language) => (
-          <li key={language}>
-            <Link
-              // Dynamic screens keep their parameters; unknown screens fall back to the language's home.
-              href={(isContent ? '/' : { pathname, params }) as never}
-              locale={language}
-              hrefLang={language}
-              aria-current={language === current ? 'true' : undefined}
-              lang={language}
-            >
-              {t(`languageNames.${language}`)}
-            </Link>
-          </li>
-        ))}
+        {languages.map((language) => {
+          const attributes = {
+            hrefLang: language,
+            lang: language,
+            'aria-current': language === current ? ('true' as const) : undefined,
+          }
+          const target = targets?.[language]
+          return (
+            <li key={language}>
+              {target ? (
+                <NextLink href={target} {...attributes}>
+                  {t(`languageNames.${language}`)}
+                </NextLink>
+              ) : (
+                <Link href={screen as never} locale={language} {...attributes}>
+                  {t(`languageNames.${language}`)}
+                </Link>
+              )}
+            </li>
+          )
+        })}
       </ul>
     </nav>
   )

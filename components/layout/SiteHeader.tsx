@@ -1,39 +1,57 @@
-import { getTranslations } from 'next-intl/server'
-import { Link } from '@/lib/i18n/navigation'
-import { flavourRules, type Language, type Market } from '@/lib/config'
+import type { ReactNode } from 'react'
+import type { Language, Market } from '@/lib/config'
+import { loadBannerSchedule, loadHeaderNavigation } from '@/lib/content/layout'
+import { resolveLink } from '@/lib/content/rules/links'
+import type { ScheduledBanner } from '@/lib/content/rules/session-layout'
 import { HeaderSearch } from '@/components/search/HeaderSearch'
+import { WishlistCounter } from '@/components/wishlist/WishlistCounter'
+import type { BannerView } from './BannerStrip'
+import { HeaderView } from './HeaderView'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import type { ServiceBadges } from './ServiceLinks'
 
-/** Header area of the root app (spec 02 §2). The content issue adds the content-driven main navigation. */
-export async function SiteHeader({ market, language }: { market: Market; language: Language }) {
-  const t = await getTranslations({ locale: language, namespace: 'common' })
+interface SiteHeaderProps {
+  market: Market
+  language: Language
+  /** The page's language switch (the layouts' `@languages` slot); the screen switch when left out. */
+  languageSwitch?: ReactNode
+  /** Counters inside the service links (basket, wishlist): see ServiceBadges. */
+  badges?: ServiceBadges
+}
+
+function bannerView(banner: ScheduledBanner, language: Language): BannerView {
+  const link = resolveLink(banner.link, language)
+  return {
+    id: banner.id,
+    text: banner.text,
+    tone: banner.tone,
+    ...(link ? { link } : {}),
+    ...(banner.linkLabel ? { linkLabel: banner.linkLabel } : {}),
+    ...(banner.dateFrom ? { dateFrom: banner.dateFrom } : {}),
+    ...(banner.dateTo ? { dateTo: banner.dateTo } : {}),
+  }
+}
+
+/** The shop header with its navigation and banners from the content service (spec 02 §2, §3). */
+export async function SiteHeader({ market, language, languageSwitch, badges }: SiteHeaderProps) {
+  const now = new Date()
+  const [navigation, banners] = await Promise.all([
+    loadHeaderNavigation(language, market),
+    loadBannerSchedule(language, market, { now }),
+  ])
+  const switcher =
+    market.languages.length < 2
+      ? null
+      : (languageSwitch ?? <LanguageSwitcher languages={[...market.languages]} />)
   return (
-    <header className="site-header">
-      <div className="container site-header__bar">
-        <Link href="/" className="site-header__brand" aria-label={`${flavourRules.brandName} – ${t('home')}`}>
-          {flavourRules.brandName}
-        </Link>
-        <HeaderSearch language={language} />
-        <nav aria-label={t('serviceNavigation')} className="site-header__service">
-          <ul>
-            <li>
-              <Link href="/search">{t('nav.search')}</Link>
-            </li>
-            <li>
-              <Link href="/account">{t('nav.account')}</Link>
-            </li>
-            {market.options.hasWishlist && (
-              <li>
-                <Link href="/wishlist">{t('nav.wishlist')}</Link>
-              </li>
-            )}
-            <li>
-              <Link href="/basket">{t('nav.basket')}</Link>
-            </li>
-          </ul>
-        </nav>
-        {market.languages.length > 1 && <LanguageSwitcher languages={[...market.languages]} />}
-      </div>
-    </header>
+    <HeaderView
+      market={market}
+      navigation={navigation}
+      banners={banners.map((banner) => bannerView(banner, language))}
+      renderedAt={now.getTime()}
+      search={<HeaderSearch language={language} />}
+      languageSwitch={switcher}
+      badges={{ wishlist: <WishlistCounter />, ...badges }}
+    />
   )
 }

@@ -1,16 +1,8 @@
-import { getStory } from '@/lib/content'
+import { getMarket } from '@/lib/config'
+import { loadLayoutStory } from '@/lib/content/layout'
 import { readSessionLayout, type SessionLayout } from '@/lib/content/rules/session-layout'
 import type { Language, MarketCode } from '@/lib/config/markets'
 import { FALLBACK_SHIPPING_CONFIG, type ShippingConfig, type ShippingTier } from './shipping'
-
-/**
- * The shipping cost configuration of the layout data (spec 02 §3, story `layout/session`), per market
- * and language. Read at most once a minute per process; when the content service fails the basket
- * still answers, with the fallback costs of spec 01 §9.
- */
-const TTL_MS = 60_000
-const SESSION_LAYOUT_SLUG = 'layout/session'
-const cache = new Map<string, { at: number; config: Promise<ShippingConfig> }>()
 
 const tier = (cost: SessionLayout['shipping']['standard']): ShippingTier => ({
   costCents: cost.costCents,
@@ -24,7 +16,7 @@ export function shippingConfigFromLayout(layout: Pick<SessionLayout, 'shipping'>
 
 async function read(market: MarketCode, language: Language): Promise<ShippingConfig> {
   try {
-    const story = await getStory(SESSION_LAYOUT_SLUG, { language })
+    const story = await loadLayoutStory('session', language, getMarket(market))
     if (!story) return FALLBACK_SHIPPING_CONFIG
     return shippingConfigFromLayout(readSessionLayout(story.content, { market, now: new Date() }))
   } catch (error) {
@@ -33,15 +25,11 @@ async function read(market: MarketCode, language: Language): Promise<ShippingCon
   }
 }
 
-export function loadShippingConfig(
-  market: MarketCode,
-  language: Language,
-  now = Date.now(),
-): Promise<ShippingConfig> {
-  const id = `${market}|${language}`
-  const hit = cache.get(id)
-  if (hit && now - hit.at < TTL_MS) return hit.config
-  const config = read(market, language)
-  cache.set(id, { at: now, config })
-  return config
+/**
+ * The shipping cost configuration of the layout data (spec 02 §3, story `layout/session`), per market
+ * and language. Read through the content's tagged cache, so a changed story reaches the basket with the
+ * webhook; when the content service fails the basket still answers, with the fallback costs of spec 01 §9.
+ */
+export function loadShippingConfig(market: MarketCode, language: Language): Promise<ShippingConfig> {
+  return read(market, language)
 }

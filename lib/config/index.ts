@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { FLAVOUR_RULES, type Flavour } from './flavours'
 import { MARKET_CODES, MARKET_DEFINITIONS, type Language, type Locale, type MarketCode } from './markets'
+import { contentWebhookSecretFromEnv } from './content-webhook'
 import { buildRecommendationSlots } from './recommendations'
 import { shopConfigSchema, type Market, type ShopConfig } from './schema'
 import { buildShopOptions } from './shop-options'
@@ -25,8 +26,11 @@ const domainMap = z.partialRecord(z.enum(MARKET_CODES), z.string())
  * - MARKET_DOMAINS: JSON {"de-de":"www.example.de", …}; unset markets use `{code}.localhost`
  * - DEFAULT_MARKET: the market of bare `localhost` / `127.0.0.1` (default de-de)
  * - DEPLOYMENT_ENV: development | qa | preview | production
+ * - CONTENT_WEBHOOK_SECRET: the content webhook's secret (content-webhook.ts); checked here, kept out
+ *   of the configuration so it never travels with it
  */
 export function buildShopConfig(env: Env): ShopConfig {
+  contentWebhookSecretFromEnv(env)
   // `||`, not `??`: dotenv files set empty values (`DEPLOYMENT_ENV=` in .env.example) as '', meaning unset.
   const flavour = (env.SHOP_FLAVOUR || 'home') as Flavour
   const domains: Partial<Record<MarketCode, string>> = env.MARKET_DOMAINS

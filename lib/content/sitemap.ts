@@ -9,7 +9,6 @@ import { marketOrigin } from '@/lib/config/origin'
 import { getDb } from '@/lib/db'
 import { listProductIds } from '@/lib/catalog/store'
 import { loadProductSlugs } from '@/lib/catalog/store/slugs'
-import { CONTENT_TAG } from './page-story'
 import {
   contentSitemapEntries,
   productSitemapEntries,
@@ -18,9 +17,10 @@ import {
   type SitemapStory,
 } from './rules/sitemap'
 import { getAllStories } from './stories'
+import { CONTENT_TAG, SITEMAP_TAG } from './tags'
 import { CONTENT_DEFAULT_LANGUAGE } from './types'
 
-export const SITEMAP_TAG = 'sitemap'
+export { SITEMAP_TAG }
 
 async function readPageStories(): Promise<SitemapStory[]> {
   // The default language answer carries every translated slug; bodies are not needed for paths.

@@ -147,14 +147,3 @@ export async function getContentVersion(): Promise<number> {
     throw toContentServiceError(reason)
   }
 }
-
-/**
- * Cache tags of a story for pages that render it: by id and by default path, the two things a
- * Storyblok webhook names (story_id, full_slug).
- */
-export function storyCacheTags(story: Pick<Story, 'id' | 'full_slug' | 'default_full_slug'>): string[] {
-  return [
-    `story:${story.id}`,
-    `story-slug:${(story.default_full_slug ?? story.full_slug).replace(/\/+$/, '')}`,
-  ]
-}

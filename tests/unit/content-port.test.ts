@@ -6,7 +6,8 @@ import { EMBEDDED_ENDPOINT } from '@/lib/content/embedded/fetch'
 import { EMBEDDED_TOKENS } from '@/lib/content/embedded/handler'
 import { contentSourceFromEnv } from '@/lib/content/env'
 import { ContentServiceError, toContentServiceError } from '@/lib/content/errors'
-import { storyCacheTags, storyPath } from '@/lib/content/stories'
+import { storyPath } from '@/lib/content/stories'
+import { storyCacheTags } from '@/lib/content/tags'
 
 describe('content source from the environment', () => {
   it.each([
@@ -140,9 +141,7 @@ describe('story paths asked for per language (spec 01 §2 translated slugs)', ()
     expect(storyPath(slug, language)).toBe(expected)
   })
 
-  it('tags a story by id and default path, what a webhook names', () => {
-    expect(
-      storyCacheTags({ id: 7, full_slug: 'fr/les-inspirations/', default_full_slug: 'ratgeber/' }),
-    ).toEqual(['story:7', 'story-slug:ratgeber'])
+  it('tags a story by its id, what a webhook names (lib/content/tags.ts)', () => {
+    expect(storyCacheTags({ id: 7, content: { component: 'page', _uid: 'p' } })).toEqual(['story:7'])
   })
 })

@@ -5,12 +5,16 @@ import { Component, type ReactNode } from 'react'
 interface Props {
   component: string
   uid: string
+  /** In the visual editor's preview a failed block leaves a marker; shoppers see nothing. */
+  preview?: boolean
   children: ReactNode
 }
 
 /**
- * One failing block must not take the page down (issue 3, resilience): a server component's error
- * surfaces here in the tree, and the block is left out while the rest of the page renders.
+ * One failing block must not take the page down (issue 3, resilience), in the browser: an error while a
+ * block's client parts render or update is caught here and the block is left out. React's server
+ * renderer ignores error boundaries; on the server, IsolatedBlock (components/content/Blocks.tsx)
+ * catches a block's errors instead.
  */
 export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false }
@@ -24,6 +28,13 @@ export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children
+    if (!this.state.failed) return this.props.children
+    if (!this.props.preview) return null
+    // The component's name only: the browser has no message texts of the blocks namespace.
+    return (
+      <div data-failed-block={this.props.component} className="unknown-block" role="note">
+        {this.props.component}
+      </div>
+    )
   }
 }

@@ -4,6 +4,7 @@
  * the same client code as from Storyblok, and `next build` needs no server running.
  */
 import path from 'node:path'
+import { withFaultSwitch } from './fault'
 import { createContentHandler } from './handler'
 import { createSpaceSource } from './load'
 
@@ -47,16 +48,19 @@ const KEY = '__storefrontEmbeddedContentFetch'
 
 /**
  * The process's embedded fetch over content/. In production the files are read once (they ship with
- * the build); elsewhere a saved file shows within a second.
+ * the build); elsewhere a saved file shows within a second. It fails while the test switch is on
+ * (./fault.ts).
  */
 export function embeddedContentFetch(): typeof fetch {
   const g = globalThis as typeof globalThis & { [KEY]?: typeof fetch }
   return (g[KEY] ??= createEmbeddedFetch(
-    createContentHandler(
-      createSpaceSource({
-        root: defaultContentRoot(),
-        recheckMs: process.env.NODE_ENV === 'production' ? Number.POSITIVE_INFINITY : 1_000,
-      }),
+    withFaultSwitch(
+      createContentHandler(
+        createSpaceSource({
+          root: defaultContentRoot(),
+          recheckMs: process.env.NODE_ENV === 'production' ? Number.POSITIVE_INFINITY : 1_000,
+        }),
+      ),
     ),
   ))
 }

@@ -6,7 +6,9 @@
  */
 import { z } from 'zod'
 import { FALLBACK_SHIPPING } from '@/lib/config/constants'
-import { isWithinCampaignWindow } from './campaign'
+import type { Language } from '@/lib/config/markets'
+import { isWithinCampaignWindow, parseCampaignDate } from './campaign'
+import { resolveLink } from './links'
 
 /** Storyblok number fields arrive as strings; money is integer cents (spec 01 §9). */
 const cents = z.union([z.number().int().min(0), z.string().trim().regex(/^\d+$/).transform(Number)])
@@ -190,4 +192,53 @@ export function readSessionLayout(content: unknown, { market, now }: SessionLayo
       minOrderValueCents: c.min_order_value_cents,
     }))
   return { shipping, banners, coupons, consent: readConsent(fields.consent, problems), problems }
+}
+
+/** A banner with its dates, for a page rendered ahead of time that decides on the visitor's clock. */
+export interface ScheduledBanner extends SessionBanner {
+  dateFrom?: string
+  dateTo?: string
+}
+
+// A banner with an unreadable start never shows (campaign.ts); one that has ended never will again.
+const hasNotEnded = (entry: { date_from?: string; date_to?: string }, now: Date) =>
+  !Number.isNaN(parseCampaignDate(entry.date_from)) && isWithinCampaignWindow({ dateTo: entry.date_to }, now)
+
+/**
+ * The market's banners that have not ended at `now`, current and upcoming, with their dates. Static
+ * and revalidated pages are rendered before the visitor comes: the banner strip decides per visit,
+ * with isWithinCampaignWindow, which of them are current (spec 01 §5, UTC).
+ */
+export function readBannerSchedule(
+  content: unknown,
+  { market, now }: SessionLayoutContext,
+): ScheduledBanner[] {
+  const fields = (content && typeof content === 'object' ? content : {}) as Record<string, unknown>
+  return entries('banners', fields.banners, bannerSchema, [])
+    .filter((b) => appliesTo(b, market) && hasNotEnded(b, now))
+    .map((b) => ({
+      id: b._uid,
+      text: b.text,
+      tone: b.tone,
+      link: b.link,
+      linkLabel: b.link_label,
+      ...(b.date_from ? { dateFrom: b.date_from } : {}),
+      ...(b.date_to ? { dateTo: b.date_to } : {}),
+    }))
+}
+
+/** The consent texts with their privacy and imprint links resolved to addresses in `language`. */
+export interface ConsentTextsWithLinks extends ConsentTexts {
+  privacyHref?: string
+  imprintHref?: string
+}
+
+export function withConsentLinks(consent: ConsentTexts, language: Language): ConsentTextsWithLinks {
+  const privacyHref = resolveLink(consent.privacyLink, language)?.href
+  const imprintHref = resolveLink(consent.imprintLink, language)?.href
+  return {
+    ...consent,
+    ...(privacyHref ? { privacyHref } : {}),
+    ...(imprintHref ? { imprintHref } : {}),
+  }
 }

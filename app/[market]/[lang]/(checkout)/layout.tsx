@@ -4,8 +4,12 @@ import { flavourRules } from '@/lib/config'
 import { Link } from '@/lib/i18n/navigation'
 import { pageContext, type MarketLangParams } from '@/lib/routing/page-params'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
+import { SiteFooter } from '@/components/layout/SiteFooter'
 
-/** The checkout layout (spec 01 §2): no shop navigation to leave by accident, a way back to the basket. */
+/**
+ * The checkout layout (spec 01 §2): no shop navigation to leave by accident, a way back to the basket,
+ * and the legal links a shopper must reach before paying.
+ */
 export default async function CheckoutLayout({
   children,
   params,
@@ -13,7 +17,7 @@ export default async function CheckoutLayout({
   children: ReactNode
   params: MarketLangParams
 }) {
-  const { language } = await pageContext(params)
+  const { market, language } = await pageContext(params)
   const t = await getTranslations({ locale: language, namespace: 'common' })
   return (
     <>
@@ -29,6 +33,7 @@ export default async function CheckoutLayout({
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="container page page--narrow">
         {children}
       </main>
+      <SiteFooter market={market} language={language} minimal />
     </>
   )
 }

@@ -4,18 +4,23 @@ import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 
-/** The default layout (spec 01 §2): header, content, footer. */
+/**
+ * The default layout (spec 01 §2): header, content, footer. `languages` is the header's language
+ * switch, a parallel route so a content page can give it the story's translated slugs.
+ */
 export default async function DefaultLayout({
   children,
+  languages,
   params,
 }: {
   children: ReactNode
+  languages: ReactNode
   params: MarketLangParams
 }) {
   const { market, language } = await pageContext(params)
   return (
     <>
-      <SiteHeader market={market} language={language} />
+      <SiteHeader market={market} language={language} languageSwitch={languages} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="container page">
         {children}
       </main>

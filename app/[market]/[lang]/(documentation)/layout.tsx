@@ -6,19 +6,24 @@ import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 
-/** The documentation layout (spec 01 §2): the shop frame with a table of contents beside the text. */
+/**
+ * The documentation layout (spec 01 §2): the shop frame with a table of contents beside the text.
+ * `languages` is the header's language switch (a parallel route: documentation stories have translated slugs).
+ */
 export default async function DocumentationLayout({
   children,
+  languages,
   params,
 }: {
   children: ReactNode
+  languages: ReactNode
   params: MarketLangParams
 }) {
   const { market, language } = await pageContext(params)
   const t = await getTranslations({ locale: language, namespace: 'common' })
   return (
     <>
-      <SiteHeader market={market} language={language} />
+      <SiteHeader market={market} language={language} languageSwitch={languages} />
       <div className="container documentation">
         <nav aria-label={t('documentation.contents')} className="documentation__toc">
           <p className="documentation__toc-title">{t('documentation.title')}</p>

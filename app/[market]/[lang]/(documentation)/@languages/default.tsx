@@ -1,0 +1,4 @@
+import { ScreenLanguageSwitch } from '@/components/layout/language-switch-slot'
+
+/** Every screen of the documentation layout: the switch keeps the screen and its parameters. */
+export default ScreenLanguageSwitch

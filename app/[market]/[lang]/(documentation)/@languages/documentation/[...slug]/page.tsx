@@ -1,0 +1,14 @@
+import { ContentLanguageSwitch } from '@/components/layout/language-switch-slot'
+
+type Params = Promise<{ market: string; lang: string; slug: string[] }>
+
+// As the documentation page beside it: rendered on first request, cached, refreshed within 5 minutes.
+export const revalidate = 300
+export function generateStaticParams() {
+  return []
+}
+
+/** A documentation story's language switch: its translated slugs (issue 3 item 8). */
+export default function DocumentationLanguages({ params }: { params: Params }) {
+  return <ContentLanguageSwitch params={params} folder="documentation" />
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import { useTranslations } from 'next-intl'
+import { flavourRules, type Market } from '@/lib/config'
+import type { HeaderNavigation } from '@/lib/content/rules/navigation'
+import { Link } from '@/lib/i18n/navigation'
+import { BannerStrip, type BannerView } from './BannerStrip'
+import { MainNavigation } from './MainNavigation'
+import { ServiceLinks, type ServiceBadges } from './ServiceLinks'
+
+export interface HeaderViewProps {
+  market: Pick<Market, 'options'>
+  navigation: HeaderNavigation
+  banners: readonly BannerView[]
+  /** When the banners were read: their dates are checked against it until the browser takes over. */
+  renderedAt: number
+  /** The search field (a server component with its own texts). */
+  search?: ReactNode
+  /** The language switch of the page, or nothing for a single-language market. */
+  languageSwitch?: ReactNode
+  badges?: ServiceBadges
+}
+
+/** Header area of the root app (spec 02 §2): banners, brand, search, service links, languages, main navigation. */
+export function HeaderView({
+  market,
+  navigation,
+  banners,
+  renderedAt,
+  search,
+  languageSwitch,
+  badges,
+}: HeaderViewProps) {
+  const t = useTranslations('common')
+  return (
+    <header className="site-header">
+      <BannerStrip banners={banners} renderedAt={renderedAt} />
+      <div className="container site-header__bar">
+        <Link href="/" className="site-header__brand" aria-label={`${flavourRules.brandName} – ${t('home')}`}>
+          {flavourRules.brandName}
+        </Link>
+        {search}
+        <ServiceLinks market={market} badges={badges} />
+        {languageSwitch}
+      </div>
+      <MainNavigation links={navigation.main} />
+    </header>
+  )
+}

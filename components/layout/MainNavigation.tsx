@@ -1,0 +1,26 @@
+import { useTranslations } from 'next-intl'
+import type { NavLink } from '@/lib/content/rules/navigation'
+import { MobileNavigation } from './MobileNavigation'
+import { NavigationList } from './NavigationList'
+import styles from './header.module.css'
+
+/**
+ * The main navigation from the header story: one row on wide screens, the menu dialog on small ones.
+ * It marks no current page: the layout is shared by every page and does not know which one it frames.
+ */
+export function MainNavigation({ links }: { links: readonly NavLink[] }) {
+  const t = useTranslations('common')
+  if (links.length === 0) return null
+  return (
+    <div className={styles.mainRow}>
+      <div className="container">
+        <MobileNavigation>
+          <NavigationList links={links} variant="stacked" />
+        </MobileNavigation>
+        <nav aria-label={t('mainNavigation')} className={styles.desktop} data-testid="main-navigation">
+          <NavigationList links={links} variant="bar" />
+        </nav>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+'use client'
+
+import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react'
+import { useTranslations } from 'next-intl'
+import { Dialog } from '@/components/dialog/Dialog'
+import { useDialogStore, useIsDialogOpen } from '@/lib/ui/dialog-store'
+import styles from './header.module.css'
+
+const KIND = 'mobileNavigation'
+const noSubscription = () => () => {}
+
+/**
+ * The menu of small screens: the registry's mobile navigation dialog (spec 02 §2, left sheet, focus
+ * trapped and returned). Before hydration, and without JavaScript, a plain <details> opens the same list.
+ */
+export function MobileNavigation({ children }: { children: ReactNode }) {
+  const t = useTranslations('common')
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const open = useDialogStore((state) => state.open)
+  const close = useDialogStore((state) => state.close)
+  const isOpen = useIsDialogOpen(KIND)
+  // The page a link leads to replaces the menu: following one closes the dialog.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) close(KIND)
+  }
+
+  if (!hydrated)
+    return (
+      <details className={styles.mobile}>
+        <summary className={styles.menuButton}>{t('nav.menu')}</summary>
+        <nav aria-label={t('mainNavigation')} className={styles.mobilePanel}>
+          {children}
+        </nav>
+      </details>
+    )
+  return (
+    <div className={styles.mobile}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => open(KIND)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {t('nav.menu')}
+      </button>
+      <Dialog kind={KIND} title={t('nav.menu')}>
+        <nav aria-label={t('mainNavigation')} onClick={onClick}>
+          {children}
+        </nav>
+      </Dialog>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import { useTranslations } from 'next-intl'
+import type { Market } from '@/lib/config'
+import { serviceLinks, type ServiceLinkKey } from '@/lib/content/rules/navigation'
+import { Link } from '@/lib/i18n/navigation'
+
+/**
+ * Live state shown inside a service link, keyed by the link: the basket and wishlist counters go here,
+ * as small client leaves, e.g. `{ basket: <BasketCount /> }`. Each is rendered after the link's text.
+ */
+export type ServiceBadges = Partial<Record<ServiceLinkKey, ReactNode>>
+
+/** Search, account, wishlist (where the market has one) and basket: plain links to the screens. */
+export function ServiceLinks({
+  market,
+  badges,
+}: {
+  market: Pick<Market, 'options'>
+  badges?: ServiceBadges
+}) {
+  const t = useTranslations('common')
+  return (
+    <nav aria-label={t('serviceNavigation')} className="site-header__service">
+      <ul>
+        {serviceLinks(market.options).map((link) => (
+          <li key={link.key}>
+            <Link href={link.pathname} data-service={link.key}>
+              {t(`nav.${link.key}`)}
+              {badges?.[link.key]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
