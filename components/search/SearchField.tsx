@@ -80,8 +80,11 @@ export function SearchField({ action, language }: SearchFieldProps) {
       event.preventDefault()
       go(activeOption.href)
     } else if (event.key === 'Escape') {
-      if (expanded) close()
-      else setText('')
+      if (expanded) {
+        // The first Escape only closes the list: a search input's default action would clear the text.
+        event.preventDefault()
+        close()
+      } else setText('')
     }
   }
 

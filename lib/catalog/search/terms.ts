@@ -121,6 +121,17 @@ export function compoundsOf(term: string, vocabulary: readonly string[]): string
     .slice(0, SEARCH_LIMITS.compoundAlternatives)
 }
 
+/**
+ * True when `b` is `a` with two neighbouring letters swapped ('handtcuh' for 'handtuch'): the commonest
+ * typo, yet one that breaks three trigrams, so an eight-letter word falls below typoMinSimilarity.
+ */
+export function isTransposition(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let i = 0
+  while (i < a.length && a[i] === b[i]) i++
+  return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
+}
+
 /** The vocabulary words closest to a term the vocabulary does not know; empty when it knows it. */
 export function typoCorrections(term: string, vocabulary: readonly string[]): string[] {
   if (term.length < SEARCH_LIMITS.typoMinLength || known(term, vocabulary)) return []
@@ -128,7 +139,10 @@ export function typoCorrections(term: string, vocabulary: readonly string[]): st
   for (const word of vocabulary) {
     // Words of very different length cannot reach the threshold: skip the trigram work.
     if (Math.abs(word.length - term.length) > Math.max(3, term.length / 2)) continue
-    const s = similarity(term, word)
+    let s = similarity(term, word)
+    // A swap ranks as the threshold: found when nothing closer is.
+    if (s < SEARCH_LIMITS.typoMinSimilarity && isTransposition(term, word))
+      s = SEARCH_LIMITS.typoMinSimilarity
     if (s >= SEARCH_LIMITS.typoMinSimilarity) scored.push([word, s])
   }
   scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
