@@ -4,14 +4,17 @@ import { readSessionLayout, type SessionLayout } from '@/lib/content/rules/sessi
 import type { Language, MarketCode } from '@/lib/config/markets'
 import { FALLBACK_SHIPPING_CONFIG, type ShippingConfig, type ShippingTier } from './shipping'
 
-const tier = (cost: SessionLayout['shipping']['standard']): ShippingTier => ({
+const tier = (cost: SessionLayout['shippingTiers']['standard'][number]): ShippingTier => ({
   costCents: cost.costCents,
   fromOrderValueCents: cost.fromOrderValueCents,
   ...(cost.label ? { label: cost.label } : {}),
 })
 
-export function shippingConfigFromLayout(layout: Pick<SessionLayout, 'shipping'>): ShippingConfig {
-  return { standard: [tier(layout.shipping.standard)], freight: [tier(layout.shipping.freight)] }
+export function shippingConfigFromLayout(layout: Pick<SessionLayout, 'shippingTiers'>): ShippingConfig {
+  return {
+    standard: layout.shippingTiers.standard.map(tier),
+    freight: layout.shippingTiers.freight.map(tier),
+  }
 }
 
 async function read(market: MarketCode, language: Language): Promise<ShippingConfig> {

@@ -89,7 +89,17 @@ export async function loadSessionLayout(
     return layout
   } catch (error) {
     console.error('[content] cannot read layout/session; using the fallback shipping costs', error)
-    return { shipping: FALLBACK_SHIPPING_COSTS, banners: [], coupons: [], consent: null, problems: [] }
+    return {
+      shipping: FALLBACK_SHIPPING_COSTS,
+      shippingTiers: {
+        standard: [FALLBACK_SHIPPING_COSTS.standard],
+        freight: [FALLBACK_SHIPPING_COSTS.freight],
+      },
+      banners: [],
+      coupons: [],
+      consent: null,
+      problems: [],
+    }
   }
 }
 

@@ -89,14 +89,23 @@ describe('shipping cost of the basket (spec 02 §3 layout shipping configuration
 
   it('builds the configuration from the layout story’s shipping entries', () => {
     const layout = {
-      shipping: {
-        standard: { kind: 'standard' as const, costCents: 390, fromOrderValueCents: 0, label: 'Standard' },
-        freight: { kind: 'freight' as const, costCents: 2990, fromOrderValueCents: 0 },
+      shippingTiers: {
+        standard: [
+          { kind: 'standard' as const, costCents: 390, fromOrderValueCents: 0, label: 'Standard' },
+          { kind: 'standard' as const, costCents: 0, fromOrderValueCents: 5000, label: 'Gratis' },
+        ],
+        freight: [{ kind: 'freight' as const, costCents: 2990, fromOrderValueCents: 0 }],
       },
     }
-    expect(shippingConfigFromLayout(layout)).toEqual({
-      standard: [{ costCents: 390, fromOrderValueCents: 0, label: 'Standard' }],
+    const config = shippingConfigFromLayout(layout)
+    expect(config).toEqual({
+      standard: [
+        { costCents: 390, fromOrderValueCents: 0, label: 'Standard' },
+        { costCents: 0, fromOrderValueCents: 5000, label: 'Gratis' },
+      ],
       freight: [{ costCents: 2990, fromOrderValueCents: 0 }],
     })
+    // With a free tier ahead, the basket shows how much is missing (spec 02 §2 shipping cost progress).
+    expect(shippingSummary([line(3000)], config).progress).toMatchObject({ missingCents: 2000, percent: 60 })
   })
 })

@@ -52,6 +52,24 @@ describe('readSessionLayout: shipping cost configuration (spec 02 ยง3, spec 01 ย
     expect(layout.shipping.freight.costCents).toBe(freight)
   })
 
+  it('keeps every tier of a kind by rising order value; market entries replace general ones', () => {
+    const entries = [
+      shipping('standard', '0', { from_order_value_cents: '5000', label: 'Gratis' }),
+      shipping('standard', '499', { from_order_value_cents: '0' }),
+      shipping('standard', '299', { from_order_value_cents: '0' }),
+      shipping('standard', '690', { markets: ['de-ch'], from_order_value_cents: '0' }),
+    ]
+    const de = readSessionLayout({ shipping: entries }, ctx)
+    expect(de.shippingTiers.standard.map((t) => [t.fromOrderValueCents, t.costCents])).toEqual([
+      [0, 499],
+      [5000, 0],
+    ])
+    expect(de.shipping.standard.costCents).toBe(499)
+    expect(de.shippingTiers.freight).toEqual([FALLBACK_SHIPPING_COSTS.freight])
+    const ch = readSessionLayout({ shipping: entries }, { market: 'de-ch', now })
+    expect(ch.shippingTiers.standard.map((t) => t.costCents)).toEqual([690])
+  })
+
   it('names the entries it left out', () => {
     const layout = readSessionLayout({ shipping: [shipping('standard', 'viel')] }, ctx)
     expect(layout.problems).toHaveLength(1)

@@ -101,8 +101,13 @@ export interface ConsentTexts {
   imprintLink?: unknown
   categories: ConsentCategoryText[]
 }
+type ShippingKindName = 'standard' | 'freight'
+
 export interface SessionLayout {
-  shipping: { standard: ShippingCost; freight: ShippingCost }
+  /** The cheapest-to-reach tier of each kind (from the lowest order value). */
+  shipping: Record<ShippingKindName, ShippingCost>
+  /** Every tier of each kind, by rising order value: what the basket's shipping progress needs. */
+  shippingTiers: Record<ShippingKindName, ShippingCost[]>
   banners: SessionBanner[]
   coupons: SessionCoupon[]
   consent: ConsentTexts | null
@@ -164,21 +169,42 @@ function readConsent(value: unknown, problems: string[]): ConsentTexts | null {
   }
 }
 
+/**
+ * The shipping tiers of a market: a kind's market-specific entries replace its all-markets ones; one
+ * tier per order value (the first listed wins); the fallback of spec 01 §9 where a kind has none.
+ */
+function readShippingTiers(
+  all: ReadonlyArray<z.output<typeof shippingSchema>>,
+  market: string,
+): Record<ShippingKindName, ShippingCost[]> {
+  const tiersOf = (kind: ShippingKindName): ShippingCost[] => {
+    const ofKind = all.filter((e) => e.kind === kind && appliesTo(e, market))
+    const own = ofKind.filter((e) => e.markets.length > 0)
+    const byValue = new Map<number, ShippingCost>()
+    for (const e of own.length > 0 ? own : ofKind) {
+      if (byValue.has(e.from_order_value_cents)) continue
+      byValue.set(e.from_order_value_cents, {
+        kind,
+        label: e.label,
+        costCents: e.cost_cents,
+        fromOrderValueCents: e.from_order_value_cents,
+      })
+    }
+    const tiers = [...byValue.values()].sort((a, b) => a.fromOrderValueCents - b.fromOrderValueCents)
+    return tiers.length > 0 ? tiers : [FALLBACK_SHIPPING_COSTS[kind]]
+  }
+  return { standard: tiersOf('standard'), freight: tiersOf('freight') }
+}
+
 /** The session layout data for one market at one moment, from the (localised) `layout/session` content. */
 export function readSessionLayout(content: unknown, { market, now }: SessionLayoutContext): SessionLayout {
   const problems: string[] = []
   const fields = (content && typeof content === 'object' ? content : {}) as Record<string, unknown>
-  const shipping = { ...FALLBACK_SHIPPING_COSTS }
-  for (const entry of entries('shipping', fields.shipping, shippingSchema, problems)) {
-    // The first entry of a kind for this market wins; a market-specific entry should come first.
-    if (!appliesTo(entry, market) || shipping[entry.kind] !== FALLBACK_SHIPPING_COSTS[entry.kind]) continue
-    shipping[entry.kind] = {
-      kind: entry.kind,
-      label: entry.label,
-      costCents: entry.cost_cents,
-      fromOrderValueCents: entry.from_order_value_cents,
-    }
-  }
+  const shippingTiers = readShippingTiers(
+    entries('shipping', fields.shipping, shippingSchema, problems),
+    market,
+  )
+  const shipping = { standard: shippingTiers.standard[0]!, freight: shippingTiers.freight[0]! }
   const banners = entries('banners', fields.banners, bannerSchema, problems)
     .filter((b) => appliesTo(b, market) && isCurrent(b, now))
     .map((b) => ({ id: b._uid, text: b.text, tone: b.tone, link: b.link, linkLabel: b.link_label }))
@@ -191,7 +217,14 @@ export function readSessionLayout(content: unknown, { market, now }: SessionLayo
       discountPercent: c.discount_percent,
       minOrderValueCents: c.min_order_value_cents,
     }))
-  return { shipping, banners, coupons, consent: readConsent(fields.consent, problems), problems }
+  return {
+    shipping,
+    shippingTiers,
+    banners,
+    coupons,
+    consent: readConsent(fields.consent, problems),
+    problems,
+  }
 }
 
 /** A banner with its dates, for a page rendered ahead of time that decides on the visitor's clock. */
