@@ -8,7 +8,15 @@ export const E2E_CONTENT_WEBHOOK_SECRET = process.env.CONTENT_WEBHOOK_SECRET || 
 const MARKETS = MARKET_DEFINITIONS.filter((m) => !m.partial)
 // Suites whose behaviour does not depend on the market run once per language, in these markets.
 const LANGUAGE_REPRESENTATIVES = ['de-de', 'fr-ch', 'nl-nl']
-const PER_LANGUAGE_SUITES = ['**/dialogs-toasts.spec.ts', '**/listing.spec.ts', '**/preview.spec.ts']
+const PER_LANGUAGE_SUITES = [
+  '**/catalog-journey.spec.ts',
+  '**/dialogs-toasts.spec.ts',
+  '**/listing.spec.ts',
+  '**/preview.spec.ts',
+  '**/search.spec.ts',
+  '**/basket.spec.ts',
+  '**/wishlist.spec.ts',
+]
 
 export default defineConfig({
   testDir: 'e2e',

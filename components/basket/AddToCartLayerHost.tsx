@@ -1,8 +1,15 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { AddToCartLayer } from './AddToCartLayer'
 
-/** The add-to-cart layer as the root app mounts it (spec 02 §2 "the add-to-cart modal"). */
+// Loaded with the first successful add: the layer's slider, its cards and their texts.
+const LayerRecommendations = dynamic(
+  () => import('@/components/recommendations/LayerRecommendations').then((m) => m.LayerRecommendations),
+  { ssr: false },
+)
+
+/** The add-to-cart layer as the root app mounts it (spec 02 §2 "the add-to-cart modal"), with its slider. */
 export function AddToCartLayerHost() {
-  return <AddToCartLayer />
+  return <AddToCartLayer recommendations={(productId) => <LayerRecommendations productId={productId} />} />
 }

@@ -2,12 +2,14 @@ import Image from 'next/image'
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
-import { flavourRules, type Language } from '@/lib/config'
+import { flavourRules, type FlavourRules, type Language } from '@/lib/config'
 import type { ListingProduct } from '@/lib/catalog/listing/listing-product'
 import { productCardView } from '@/lib/catalog/view/product-card'
 import { getPathname } from '@/lib/i18n/navigation'
+import { WishlistToggle } from '@/components/wishlist/WishlistToggle'
 import { withTrailingSlash } from '@/lib/i18n/trailing-slash'
 import { BadgeList } from './BadgeList'
+import { CardAddToCart } from './CardAddToCart'
 import { ColourDotList } from './ColourDotList'
 import { PriceBlock } from './PriceBlock'
 import { ProductCardImages } from './ProductCardImages'
@@ -22,14 +24,17 @@ export interface ProductCardProps {
   hint?: boolean
   /** Load the image eagerly (cards in the first row). */
   priority?: boolean
-  /** The wishlist heart; left empty until the wishlist feature fills it. */
+  /** Replaces the wishlist heart (a client island that renders only in markets with a wishlist). */
   wishlistSlot?: ReactNode
+  /** The flavour's card rules: cards rendered in the browser (recommendation sliders) pass the shop's. */
+  flavour?: Pick<FlavourRules, 'showNewBadge'>
 }
 
 /**
  * The product card of spec 02 §2 for listings and sliders: the product's own address, an image slider
  * only with more than one image, name clamped to 2 lines, colour dots, rating, badges, sold-out state,
- * price with sale, and the add-to-cart icon leading to the product page with action=addToCart.
+ * price with sale, and the add-to-cart icon: it adds a lone buyable variant directly, otherwise it leads
+ * to the product page with action=addToCart (spec 02 §4, lib/catalog/view/card-add-to-cart.ts).
  */
 export function ProductCard({
   product,
@@ -37,10 +42,11 @@ export function ProductCard({
   hint = false,
   priority = false,
   wishlistSlot,
+  flavour = flavourRules,
 }: ProductCardProps) {
   const t = useTranslations('catalog.card')
   const language = useLocale() as Language
-  const card = productCardView(product, { locale, flavour: flavourRules })
+  const card = productCardView(product, { locale, flavour })
   const href = withTrailingSlash(
     getPathname({ locale: language, href: { pathname: '/p/[pdp]', params: { pdp: card.pdp } } }),
   )
@@ -84,9 +90,9 @@ export function ProductCard({
         <div className={styles.badges}>
           <BadgeList badges={card.badges} />
         </div>
-        {wishlistSlot !== undefined && wishlistSlot !== null && (
-          <div className={styles.wishlist}>{wishlistSlot}</div>
-        )}
+        <div className={styles.wishlist}>
+          {wishlistSlot ?? <WishlistToggle productId={card.id} productName={card.name} />}
+        </div>
         {card.soldOut && <span className={styles.soldOutLabel}>{t('soldOut')}</span>}
       </div>
       <div className={styles.body}>
@@ -103,24 +109,50 @@ export function ProductCard({
         {card.colourDots && <ColourDotList dots={card.colourDots} />}
         <div className={styles.footer}>
           {card.price && <PriceBlock display={card.price} range={card.priceRange} />}
-          {!card.soldOut && (
-            <NextLink
-              href={`${href}?action=addToCart`}
-              className={styles.addToCart}
-              aria-label={t('addToCart', { name: card.name })}
-              rel="nofollow"
-              data-testid="card-add-to-cart"
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2" />
-                <circle cx="9.5" cy="19" r="1.5" />
-                <circle cx="17" cy="19" r="1.5" />
-                <path d="M13 8.5v4M11 10.5h4" />
-              </svg>
-            </NextLink>
-          )}
+          {!card.soldOut &&
+            (card.singleBuyableVariant && card.firstVariantId !== null ? (
+              // Spec 02 §4: one buyable variant, not personalised → added directly.
+              <CardAddToCart
+                className={styles.addToCart}
+                label={t('addToCart', { name: card.name })}
+                request={{
+                  variantId: card.firstVariantId,
+                  product: {
+                    productId: card.id,
+                    name: card.name,
+                    variantLabel: card.firstArticleNumber ?? '',
+                    quantity: 1,
+                    imageSrc: first?.src ?? null,
+                  },
+                }}
+              >
+                <CartIcon />
+              </CardAddToCart>
+            ) : (
+              <NextLink
+                href={`${href}?action=addToCart`}
+                className={styles.addToCart}
+                aria-label={t('addToCart', { name: card.name })}
+                rel="nofollow"
+                data-testid="card-add-to-cart"
+                data-action="page"
+              >
+                <CartIcon />
+              </NextLink>
+            ))}
         </div>
       </div>
     </article>
+  )
+}
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2" />
+      <circle cx="9.5" cy="19" r="1.5" />
+      <circle cx="17" cy="19" r="1.5" />
+      <path d="M13 8.5v4M11 10.5h4" />
+    </svg>
   )
 }

@@ -4,6 +4,7 @@ import { loadBannerSchedule, loadHeaderNavigation } from '@/lib/content/layout'
 import { resolveLink } from '@/lib/content/rules/links'
 import type { ScheduledBanner } from '@/lib/content/rules/session-layout'
 import { HeaderSearch } from '@/components/search/HeaderSearch'
+import { BasketCounter } from '@/components/basket/BasketCounter'
 import { WishlistCounter } from '@/components/wishlist/WishlistCounter'
 import type { BannerView } from './BannerStrip'
 import { HeaderView } from './HeaderView'
@@ -51,7 +52,7 @@ export async function SiteHeader({ market, language, languageSwitch, badges }: S
       renderedAt={now.getTime()}
       search={<HeaderSearch language={language} />}
       languageSwitch={switcher}
-      badges={{ wishlist: <WishlistCounter />, ...badges }}
+      badges={{ basket: <BasketCounter />, wishlist: <WishlistCounter />, ...badges }}
     />
   )
 }

@@ -24,6 +24,7 @@ import { withTrailingSlash } from '@/lib/i18n/trailing-slash'
 import { BadgeList } from '@/components/catalog/BadgeList'
 import { ColourDotList } from '@/components/catalog/ColourDotList'
 import { RatingStars } from '@/components/catalog/RatingStars'
+import { WishlistToggle } from '@/components/wishlist/WishlistToggle'
 import { ProductBrand } from './ProductBrand'
 import { ProductBreadcrumb } from './ProductBreadcrumb'
 import { ProductBuyBox } from './ProductBuyBox'
@@ -88,6 +89,7 @@ export async function ProductDetail({
         <div className={styles.info}>
           <ProductBrand brand={product.brand.name} subbrand={subbrand} />
           <h1 className={styles.name}>{product.name}</h1>
+          <WishlistToggle productId={product.id} productName={product.name} />
           <BadgeList badges={productBadges} />
           {rating && <RatingStars rating={rating} locale={market.formattingLocale} />}
           {dots && siblings.length < 2 && <ColourDotList dots={dots} />}

@@ -1,5 +1,5 @@
 import type { Language } from '@/lib/config/markets'
-import { listKeyOf } from './keys'
+import { listKeyOf } from './key-format'
 import type { BasketAnswer } from './types'
 
 /**

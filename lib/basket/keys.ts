@@ -1,12 +1,13 @@
 import { z } from 'zod'
+import { listKeyOf, type ListKind } from './key-format'
+
+export { listKeyOf, type ListKind }
 
 /**
  * The keys of spec 02 §7: `basket_{shopId}_{userId}` and `wishlist_{shopId}_{userId}`. The userId is
  * the visitor id of spec 02 §3 (a hex guest id or a 64-character account id); everything after the
  * second underscore is the user id, so an account id may itself contain underscores.
  */
-export type ListKind = 'basket' | 'wishlist'
-
 export interface ListKey {
   kind: ListKind
   shopId: number
@@ -15,10 +16,6 @@ export interface ListKey {
 
 // Visible ASCII only, at most an account id's 64 characters: nothing else was ever issued as a user id.
 const KEY_PATTERN = /^(basket|wishlist)_([1-9]\d{0,5})_([!-~]{1,64})$/
-
-export function listKeyOf(kind: ListKind, shopId: number, userId: string): string {
-  return `${kind}_${shopId}_${userId}`
-}
 
 export function parseListKey(key: string): ListKey | null {
   const match = KEY_PATTERN.exec(key)

@@ -15,7 +15,7 @@ export function loadMessages(language: Language) {
 }
 
 /** Namespaces the shared client components read; pages add their own with `clientMessages(…, ['uikit'])`. */
-export const CLIENT_NAMESPACES = ['common', 'dialogs', 'errors', 'basket'] as const
+export const CLIENT_NAMESPACES = ['common', 'dialogs', 'errors', 'basket', 'wishlist'] as const
 
 /** Only what client components need travels to the browser; server components read the rest on the server. */
 export function clientMessages(messages: Record<string, unknown>, extra: readonly string[] = []) {

@@ -1,5 +1,8 @@
 import common from './common.json'
 import basket from './basket.json'
+import basketPage from './basketPage.json'
+import wishlist from './wishlist.json'
+import wishlistPage from './wishlistPage.json'
 import screens from './screens.json'
 import errors from './errors.json'
 import dialogs from './dialogs.json'
@@ -10,10 +13,14 @@ import blocks from './blocks.json'
 import content from './content.json'
 import listing from './listing.json'
 import search from './search.json'
+import recommendations from './recommendations.json'
 
 const messages = {
   common,
   basket,
+  basketPage,
+  wishlist,
+  wishlistPage,
   screens,
   errors,
   dialogs,
@@ -24,5 +31,6 @@ const messages = {
   content,
   listing,
   search,
+  recommendations,
 }
 export default messages

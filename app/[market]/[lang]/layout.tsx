@@ -10,6 +10,7 @@ import { Providers } from '@/components/app-shell/Providers'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { LoadingBar } from '@/components/loading-bar/LoadingBar'
 import { LazyAddToCartLayer } from '@/components/basket/LazyAddToCartLayer'
+import { LazyBasketNotices } from '@/components/basket/LazyBasketNotices'
 import { LazyToastHost } from '@/components/toast/LazyToastHost'
 import { VisitorIdentity } from '@/components/session/VisitorIdentity'
 import '@/components/app-shell/globals.css'
@@ -71,6 +72,7 @@ export default async function RootLayout({
             </div>
             <div id="slot-consent-banner" data-slot="consent-banner" />
             <LazyToastHost />
+            <LazyBasketNotices />
             <VisitorIdentity />
           </Providers>
         </NextIntlClientProvider>

@@ -5,6 +5,7 @@ import { listingForBlock } from '@/lib/catalog/listing/for-block'
 import { SORT_OPTIONS } from '@/lib/catalog/listing/sort'
 import { clientMessages } from '@/lib/i18n/messages'
 import { ListingView } from '@/components/listing/ListingView'
+import { RecommendationSlots } from '@/components/recommendations/RecommendationSlots'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
 import { readFields, text } from './kit/fields'
@@ -48,6 +49,8 @@ export async function Listing({ blok, context }: BlockProps) {
           defaultSort={data.sort}
         />
       </NextIntlClientProvider>
+      {/* Below the grid (issue 5 §8); asked for in the browser, so the category page stays static. */}
+      <RecommendationSlots slots={['listing_last_seen', 'listing_bestseller']} />
     </div>
   )
 }

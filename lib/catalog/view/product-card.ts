@@ -20,12 +20,13 @@ import {
   type PriceDisplay,
 } from '@/lib/catalog/rules'
 import type { Rating } from '@/lib/catalog/types'
+import { cardAddToCartFacts, type CardAddToCartFacts } from './card-add-to-cart'
 
 /** Spec 02 §2: image sizes are 346 in a slider, 340 single. */
 export const CARD_IMAGE_SIZE = { slider: 346, single: 340 } as const
 
 /** Everything a product card shows (spec 02 §2, §3, §5), computed on the server from the rules. */
-export interface ProductCardView {
+export interface ProductCardView extends CardAddToCartFacts {
   id: number
   /** Slug part of the product page address: the product's own address, else name and number. */
   pdp: string
@@ -82,5 +83,7 @@ export function productCardView(
       product.isSoldOut ||
       (product.variants.length > 0 && product.variants.every((v) => isSoldOut(variantBvc(v)))),
     personalised: attributeIs(product.attributes, 'personalisierterArtikel', '1'),
+    // Spec 02 §4: whether the card's add-to-cart icon adds the first variant or leads to the page.
+    ...cardAddToCartFacts(product),
   }
 }

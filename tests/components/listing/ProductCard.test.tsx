@@ -29,10 +29,16 @@ beforeEach(() => {
 const card = () => screen.getByTestId('product-card')
 
 describe('product card (spec 02 §2)', () => {
-  it("spec 02 §2: links to the product's own address, the add-to-cart icon with action=addToCart", () => {
+  it("spec 02 §2, §4: links to the product's own address, the add-to-cart icon of a product with variants with action=addToCart", () => {
     renderWithIntl(
       <ProductCard
-        product={listingProduct({ id: 4711, name: 'Kochtopf Edelstahl', seoUrl: 'topf-set' })}
+        product={listingProduct({
+          id: 4711,
+          name: 'Kochtopf Edelstahl',
+          seoUrl: 'topf-set',
+          // One variant is added from the card directly (tests/components/recommendations/CardAddToCart).
+          variants: [variant(), variant()],
+        })}
         locale="de-DE"
       />,
     )

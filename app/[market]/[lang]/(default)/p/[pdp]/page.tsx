@@ -12,6 +12,8 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import { clientMessages } from '@/lib/i18n/messages'
 import { ProductDetail } from '@/components/product/ProductDetail'
+import { LastSeenRecorder } from '@/components/recommendations/LastSeenRecorder'
+import { RecommendationSlots } from '@/components/recommendations/RecommendationSlots'
 
 type Params = Promise<{ market: string; lang: string; pdp: string }>
 
@@ -80,17 +82,25 @@ export default async function ProductPage({ params }: { params: Params }) {
   // The gallery's slider reads only the slider texts of the blocks namespace.
   const sliderTexts = { blocks: { slider: (messages.blocks as Record<string, unknown> | undefined)?.slider } }
   return (
-    <NextIntlClientProvider
-      messages={{ ...clientMessages(messages, ['catalog', 'product']), ...sliderTexts }}
-    >
-      <ProductDetail
-        product={product}
-        market={market}
-        language={language}
-        pdp={pdp}
-        siblingProducts={siblingProducts}
-        categoryCrumbs={categoryCrumbs(categoryPath, keys, content.categoryPages)}
+    <>
+      <NextIntlClientProvider
+        messages={{ ...clientMessages(messages, ['catalog', 'product']), ...sliderTexts }}
+      >
+        <ProductDetail
+          product={product}
+          market={market}
+          language={language}
+          pdp={pdp}
+          siblingProducts={siblingProducts}
+          categoryCrumbs={categoryCrumbs(categoryPath, keys, content.categoryPages)}
+        />
+      </NextIntlClientProvider>
+      {/* Issue 5 §8: the product page's slots, asked for in the browser; the view is remembered there too. */}
+      <LastSeenRecorder productId={product.id} />
+      <RecommendationSlots
+        slots={['pds_alternatives', 'pds_suggestions', 'pds_last_seen']}
+        itemId={product.id}
       />
-    </NextIntlClientProvider>
+    </>
   )
 }

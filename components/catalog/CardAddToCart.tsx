@@ -1,0 +1,55 @@
+'use client'
+
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useAddToCart, type AddToCartRequest } from '@/components/basket/useAddToCart'
+
+export interface CardAddToCartProps {
+  /** What is added: the card's first variant, quantity 1 (spec 02 §4). */
+  request: AddToCartRequest
+  /** Already translated; names the product ("… in den Warenkorb"). */
+  label: string
+  className?: string
+  /** The icon, drawn by the (server) card. */
+  children: ReactNode
+}
+
+/**
+ * The add-to-cart icon of a card whose product has one buyable variant (spec 02 §4): a button that adds
+ * it through the one add path (useAddToCart: layer and message). The basket's hooks mount only once the
+ * button is pressed, so a grid of cards costs one plain button each until a shopper adds something.
+ */
+export function CardAddToCart({ request, label, className, children }: CardAddToCartProps) {
+  // Each press gets its own adder; 0 = idle.
+  const [press, setPress] = useState(0)
+  const busy = press > 0
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-label={label}
+        aria-disabled={busy || undefined}
+        data-testid="card-add-to-cart"
+        data-action="add"
+        onClick={() => {
+          if (!busy) setPress((n) => n + 1)
+        }}
+      >
+        {children}
+      </button>
+      {busy && <Adder key={press} request={request} onDone={() => setPress(0)} />}
+    </>
+  )
+}
+
+function Adder({ request, onDone }: { request: AddToCartRequest; onDone: () => void }) {
+  const { addToCart } = useAddToCart()
+  // Strict mode runs effects twice on mount; one press must add once.
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    void addToCart(request).finally(onDone)
+  }, [addToCart, request, onDone])
+  return null
+}

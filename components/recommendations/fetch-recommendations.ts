@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import type { ListingProduct } from '@/lib/catalog/listing/listing-product'
+import type { RecommendationSlotId } from '@/lib/config/recommendations'
+import type { Language } from '@/lib/config/markets'
+
+export interface SlotQuery {
+  slot: RecommendationSlotId
+  language: Language
+  /** The product the slot is about (product page, the product just added). */
+  itemId?: number
+}
+
+// The answer is trusted only as far as a card needs it: a wrong shape is a failure, not a broken card.
+const answerSchema = z.array(
+  z.looseObject({
+    id: z.number().int().positive(),
+    name: z.string(),
+    images: z.array(z.unknown()),
+    variants: z.array(z.unknown()),
+    brand: z.looseObject({ name: z.string() }),
+  }),
+)
+
+export const recommendationsQueryKey = ({ slot, language, itemId }: SlotQuery) =>
+  ['recommendations', slot, language, itemId ?? null] as const
+
+/** The products of one slot (GET /api/shop/recommendations/?locale=&slot=[&itemId=], spec 02 §7). */
+export async function fetchRecommendations(
+  query: SlotQuery,
+  signal?: AbortSignal,
+): Promise<ListingProduct[]> {
+  const params = new URLSearchParams({ locale: query.language, slot: query.slot })
+  if (query.itemId !== undefined) params.set('itemId', String(query.itemId))
+  const response = await fetch(`/api/shop/recommendations/?${params}`, {
+    signal,
+    headers: { accept: 'application/json' },
+  })
+  if (!response.ok) throw new Error(`recommendations ${query.slot}: HTTP ${response.status}`)
+  const parsed = answerSchema.safeParse(await response.json())
+  if (!parsed.success) throw new Error(`recommendations ${query.slot}: unexpected answer`)
+  return parsed.data as unknown as ListingProduct[]
+}

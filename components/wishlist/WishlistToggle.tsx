@@ -1,0 +1,50 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useShop } from '@/components/app-shell/ShopContext'
+import { isProductSaved, toggleAction } from '@/lib/wishlist/toggle'
+import { useWishlist, useWishlistChange } from './useWishlist'
+import styles from './wishlist.module.css'
+
+export interface WishlistToggleProps {
+  productId: number
+  productName: string
+  /** What an add saves: the product (default) or the shopper's variant. */
+  itemCreationId?: number
+  className?: string
+}
+
+/**
+ * The heart of spec 02 §4 "Wishlist toggle" on cards, product pages and basket lines: adds the product
+ * when it is absent, removes all its entries when present. A toggle button (aria-pressed) named after
+ * the product; nothing at all in markets without the shop option hasWishlist (spec 02 §6).
+ */
+export function WishlistToggle({ productId, productName, itemCreationId, className }: WishlistToggleProps) {
+  const t = useTranslations('wishlist')
+  const { options } = useShop()
+  const { data: wishlist } = useWishlist()
+  const change = useWishlistChange()
+  if (!options.hasWishlist) return null
+  const saved = isProductSaved(wishlist, productId)
+  const toggle = () => {
+    if (change.isPending) return
+    change.mutate({ ...toggleAction(wishlist, productId, itemCreationId), productName })
+  }
+  return (
+    <button
+      type="button"
+      className={`${styles.heart} ${className ?? ''}`}
+      aria-pressed={saved}
+      aria-label={t('toggle', { product: productName })}
+      aria-busy={change.isPending || undefined}
+      title={t(saved ? 'saved' : 'save')}
+      data-testid="wishlist-toggle"
+      data-product-id={productId}
+      onClick={toggle}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.3 0 5.6 3.1 4.4 6.6-1.7 4.8-9.2 9.4-9.2 9.4z" />
+      </svg>
+    </button>
+  )
+}
