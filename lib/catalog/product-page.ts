@@ -6,9 +6,11 @@ import { getDb } from '@/lib/db'
 import { categories } from '@/lib/db/schema'
 import { getProductById, getProductsByIds } from '@/lib/catalog/store'
 import { productNumberFromPdp } from './product-number'
+import { cachedContentRead } from '@/lib/content/tagged-cache'
+import { productTag, productTags, uniqueTags } from './cache-tags'
 
 /** Cache tag of everything rendered from one product: a catalog change revalidates exactly its pages. */
-export const productTag = (id: number) => `product:${id}`
+export { productTag }
 
 const productNumber = z.coerce.number().int().positive().max(2_147_483_647)
 
@@ -20,24 +22,38 @@ export function productIdFromPdp(pdp: string): number | null {
   return parsed.success ? parsed.data : null
 }
 
-/** A product in a language and currency, cached across requests and tagged by product. */
+/**
+ * A product in a language and currency, cached across requests and tagged by the product and its
+ * categories (./cache-tags.ts): which categories is known after the read, see lib/content/tagged-cache.ts.
+ */
 export function loadProduct(id: number, language: Language, currency: Currency) {
-  return unstable_cache(
-    async () => getProductById(await getDb(), id, { language, currency }),
-    ['product', String(id), language, currency],
-    { tags: [productTag(id)], revalidate: 3600 },
-  )()
+  return cachedContentRead({
+    key: ['product', String(id), language, currency],
+    tags: [productTag(id)],
+    revalidate: 3600,
+    read: async () => {
+      const product = await getProductById(await getDb(), id, { language, currency })
+      return { value: product, tags: product ? productTags(product) : [productTag(id)] }
+    },
+  })
 }
 
-/** Several products (e.g. a product's siblings), cached and tagged by each of them. */
+/** Several products (e.g. a product's siblings), cached and tagged by each of them and their categories. */
 export function loadProducts(ids: readonly number[], language: Language, currency: Currency) {
   const sorted = [...new Set(ids)].sort((a, b) => a - b)
   if (sorted.length === 0) return Promise.resolve([])
-  return unstable_cache(
-    async () => getProductsByIds(await getDb(), sorted, { language, currency }),
-    ['products', sorted.join(','), language, currency],
-    { tags: sorted.map(productTag), revalidate: 3600 },
-  )()
+  return cachedContentRead({
+    key: ['products', sorted.join(','), language, currency],
+    tags: sorted.map(productTag),
+    revalidate: 3600,
+    read: async () => {
+      const products = await getProductsByIds(await getDb(), sorted, { language, currency })
+      return {
+        value: products,
+        tags: uniqueTags([...sorted.map(productTag), ...products.flatMap(productTags)]),
+      }
+    },
+  })
 }
 
 /** Cache tag of category facts read for product pages (keys of breadcrumb levels). */

@@ -41,7 +41,7 @@ describe.each(testDrivers)('catalog listing across flavours on %s', (driver) => 
   it('offers facet values for every whitelisted filter in the home or the baby catalog', async () => {
     const offered = new Set([...(await offeredFilters(home.db)), ...(await offeredFilters(baby.db))])
     expect(FILTER_PARAMS.filter((param) => !offered.has(param))).toEqual([])
-    expect(FILTER_PARAMS.length).toBeGreaterThanOrEqual(25)
+    expect(FILTER_PARAMS.length).toBeGreaterThanOrEqual(35)
   })
 
   it('filters baby goods by age, double size and length, with labels in each language', async () => {

@@ -1,9 +1,9 @@
 /**
  * The filter whitelist of listings and search (spec 01 §9: "a whitelist of about 37 filter parameters").
  * One typed list: the URL parameter, what it filters on, whether it takes several values. Every entry is
- * backed by data the catalog seed writes (lib/catalog/seed/product-data.ts, rows.ts, draft.ts), so each
- * has facet values; parameters the catalog holds nothing for (material, a generic size) are left out
- * rather than offered empty.
+ * backed by data the catalog seed writes (lib/catalog/seed/product-data.ts, product-traits.ts, rows.ts,
+ * draft.ts), so each has facet values; parameters the catalog holds nothing for (a generic size: sizes
+ * are the variants' own attributes masse, doppelgroesse, asGro) are left out rather than offered empty.
  */
 
 /**
@@ -146,6 +146,15 @@ export const FILTERS = [
   { param: 'collection', kind: 'attribute', source: { from: 'collections' }, multi: true, order: 'label' },
   { param: 'promotion', kind: 'attribute', source: { from: 'promotion' }, multi: true, order: 'label' },
   { param: 'theme', kind: 'attribute', source: { from: 'themes' }, multi: true, order: 'label' },
+  attribute('material', 'label'),
+  attribute('stil', 'label'),
+  attribute('energieeffizienz', 'label'),
+  attribute('garantie', 'label'),
+  flag('nachhaltig', { from: 'productAttribute', attribute: 'nachhaltig', equals: 'j' }),
+  flag('spuelmaschinenfest', { from: 'productAttribute', attribute: 'spuelmaschinenfest', equals: 'j' }),
+  flag('waschbar', { from: 'productAttribute', attribute: 'waschbar', equals: 'j' }),
+  flag('aufbauservice', { from: 'productAttribute', attribute: 'aufbauservice', equals: 'j' }),
+  flag('akku', { from: 'productAttribute', attribute: 'akku', equals: 'j' }),
 ] as const satisfies readonly FilterDefinition[]
 
 export type FilterParam = (typeof FILTERS)[number]['param']

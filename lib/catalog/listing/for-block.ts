@@ -1,4 +1,5 @@
 import type { Currency, Language } from '@/lib/config/markets'
+import { cachedListing } from '@/lib/catalog/cached-listing'
 import { getDb } from '@/lib/db'
 import { parseListingParams } from './params'
 import { listProducts, type ListingResult } from './query'
@@ -25,9 +26,18 @@ export async function listingForBlock(request: BlockListingRequest): Promise<Lis
   const sortGiven = searchParams.has('sort') && isSortOption(searchParams.get('sort') ?? '')
   const sort = !sortGiven && request.defaultSort ? request.defaultSort : value.sort
   const options = { ...value, sort, language: request.language, currency: request.currency }
-  const db = await getDb()
-  return (
-    (await listProducts(db, { ...options, categoryKey: request.category })) ??
-    (await listProducts(db, { ...options, categorySlug: request.category }))
-  )
+  // Shared and tagged by category and products (lib/catalog/cache-tags.ts), so the category page's
+  // cached render is revalidated with them.
+  return cachedListing({
+    key: ['block', request.category, options.language, options.currency, sort, options.page, options.perPage],
+    filtered: options.filters.length > 0,
+    categoryKey: request.category,
+    compute: async () => {
+      const db = await getDb()
+      return (
+        (await listProducts(db, { ...options, categoryKey: request.category })) ??
+        (await listProducts(db, { ...options, categorySlug: request.category }))
+      )
+    },
+  })
 }

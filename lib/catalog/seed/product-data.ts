@@ -7,6 +7,7 @@ import { colourLabel, imageColour } from './colours'
 import { GRAVURE_HEADLINE } from './flavour-catalogs'
 import { l, type L, type ProductDraft } from './model'
 import type { RowContext } from './rows'
+import { traitsOf } from './product-traits'
 import { warningsOf } from './warnings'
 
 /** Attributes, pictures and texts of one seeded product (spec 01 §3, spec 02 §3). */
@@ -66,7 +67,7 @@ export function attributesOf(draft: ProductDraft, ctx: RowContext, main: SeedCat
     attributes.durchschnittBewertungen = { value: average, label: average.replace('.', ',') }
     attributes.anzahlBewertungen = { value: String(draft.rating.count) }
   }
-  return attributes
+  return { ...attributes, ...traitsOf(draft) }
 }
 
 export function advancedAttributesOf(draft: ProductDraft): StoredAdvancedAttributes {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CACHE_CONTROL, publicQuery, InvalidParameters } from '@/lib/http/public-query'
 import { parseListingParams } from '@/lib/catalog/listing/params'
 import { listProducts } from '@/lib/catalog/listing/query'
+import { cachedListing } from '@/lib/catalog/cached-listing'
 import { LANGUAGES } from '@/lib/config'
 import { getDb } from '@/lib/db'
 import { HttpError } from '@/lib/http'
@@ -22,10 +23,21 @@ export const GET = publicQuery(schema, CACHE_CONTROL.shared, async ({ query, sea
     ? { categoryId: Number(query.category) }
     : { categorySlug: query.category }
   const options = { ...value, language: query.locale, currency: market.currency }
-  const db = await getDb()
-  const result =
-    (await listProducts(db, { ...options, ...category })) ??
-    ('categorySlug' in category ? await listProducts(db, { ...options, categoryKey: query.category }) : null)
+  const { sort, page, perPage } = value
+  const result = await cachedListing({
+    key: ['api', query.category, options.language, options.currency, sort, page, perPage],
+    filtered: value.filters.length > 0,
+    ...('categorySlug' in category ? { categoryKey: query.category } : {}),
+    compute: async () => {
+      const db = await getDb()
+      return (
+        (await listProducts(db, { ...options, ...category })) ??
+        ('categorySlug' in category
+          ? await listProducts(db, { ...options, categoryKey: query.category })
+          : null)
+      )
+    },
+  })
   if (!result) throw new HttpError(404, 'category not found')
   return result
 })
