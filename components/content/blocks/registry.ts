@@ -8,8 +8,10 @@ import { Alert } from './Alert'
 import { Article } from './Article'
 import { Author } from './Author'
 import { Banner } from './Banner'
+import { BasketDirectAdd } from './BasketDirectAdd'
 import { Brands } from './Brands'
 import { Breadcrumb } from './Breadcrumb'
+import { BundlePromotion } from './BundlePromotion'
 import { CampaignBanner } from './CampaignBanner'
 import { CampaignCards } from './CampaignCards'
 import { CampaignConditions } from './CampaignConditions'
@@ -36,6 +38,7 @@ import { Newsletter } from './Newsletter'
 import { Page } from './Page'
 import { ProductList } from './ProductList'
 import { ProductSlider } from './ProductSlider'
+import { PromotionProduct } from './PromotionProduct'
 import { QrCode } from './QrCode'
 import { RetailStore } from './RetailStore'
 import { RichTextBlock } from './RichTextBlock'
@@ -56,8 +59,10 @@ export const BLOCKS: Record<string, BlockComponent<never>> = {
   article: Article,
   author: Author,
   banner: Banner,
+  basket_direct_add: BasketDirectAdd,
   brands: Brands,
   breadcrumb: Breadcrumb,
+  bundle_promotion: BundlePromotion,
   campaign_banner: CampaignBanner,
   campaign_cards: CampaignCards,
   campaign_conditions: CampaignConditions,
@@ -88,6 +93,7 @@ export const BLOCKS: Record<string, BlockComponent<never>> = {
   page: Page,
   product_list: ProductList,
   product_slider: ProductSlider,
+  promotion_product: PromotionProduct,
   qr_code: QrCode,
   retail_store: RetailStore,
   richtext: RichTextBlock,

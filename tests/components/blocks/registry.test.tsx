@@ -63,12 +63,25 @@ const stories = storyFiles(join(process.cwd(), 'content/stories')).map((file) =>
 
 // The listing block is an async server component reading the catalog; jsdom cannot render it (e2e/listing.spec.ts does).
 vi.mock('@/components/content/blocks/Listing', () => ({ Listing: () => null }))
+// The promotion blocks read the catalog too; their own tests render them with a fake catalog.
+vi.mock('@/components/content/blocks/BasketDirectAdd', () => ({ BasketDirectAdd: () => null }))
+vi.mock('@/components/content/blocks/BundlePromotion', () => ({ BundlePromotion: () => null }))
+vi.mock('@/components/content/blocks/PromotionProduct', () => ({ PromotionProduct: () => null }))
+
+/** The promotion blocks that show catalog products (BasketDirectAdd/BundlePromotion/PromotionProduct tests). */
+const PROMOTION_BLOCKS = ['basket_direct_add', 'bundle_promotion', 'promotion_product']
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('block registry, L–Z and story roots (issue 3 item 4)', () => {
   it('registers every L–Z block and the root and layout blocks under their Storyblok names', () => {
     for (const name of L_TO_Z) expect(BLOCKS[name], name).toBeTypeOf('function')
+  })
+
+  it('registers the promotion blocks, and the demo stories use each of them', () => {
+    for (const name of PROMOTION_BLOCKS) expect(BLOCKS[name], name).toBeTypeOf('function')
+    const used = new Set(stories.flatMap(({ content }) => [...componentsOf(content)]))
+    for (const name of PROMOTION_BLOCKS) expect(used.has(name), name).toBe(true)
   })
 
   it.each(stories)('$file: its L–Z blocks render without failing', ({ content }) => {
