@@ -8,11 +8,11 @@ import { budgetVerdicts, relativeMetrics } from './lib/compare.mjs'
 import { describeStatus, get } from './lib/http.mjs'
 import { measureJs } from './lib/js-size.mjs'
 import { runLighthouse } from './lib/lighthouse.mjs'
-import { runLoad } from './lib/load.mjs'
+import { round, runLoad } from './lib/load.mjs'
 import { parseOptions, USAGE, UsageError } from './lib/options.mjs'
 import { BASELINE_NAME, browserUrl, hostHeader, loadPages, selectPages } from './lib/pages.mjs'
 import { runMeta, writeResults } from './lib/results.mjs'
-import { buildApp, findFreePort, hasBuild, startServer, waitUntilReady } from './lib/server.mjs'
+import { buildApp, distDir, findFreePort, hasBuild, startServer, waitUntilReady } from './lib/server.mjs'
 import { COLUMNS, renderTable } from './lib/table.mjs'
 
 const benchDir = dirname(fileURLToPath(import.meta.url))
@@ -31,10 +31,10 @@ async function main() {
   )
 
   if (options.build) {
-    log('next build')
+    log(`next build (into ${distDir()})`)
     await buildApp(root)
   } else if (!hasBuild(root)) {
-    throw new UsageError('no .next build found: run without --no-build (or unset BENCH_SKIP_BUILD)')
+    throw new UsageError(`no build in ${distDir()}: run without --no-build (or unset BENCH_SKIP_BUILD)`)
   }
 
   const port = options.port ?? (await findFreePort())
@@ -58,7 +58,7 @@ async function main() {
     measured = []
     for (const page of pages) {
       if (stopping) break
-      measured.push(await measurePage(page, port, options))
+      measured.push(await measurePage(page, port, options, server))
     }
     if (options.lighthouse) {
       const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -129,8 +129,9 @@ async function main() {
  * @param {import('./lib/pages.mjs').BenchPage} page
  * @param {number} port
  * @param {ReturnType<typeof parseOptions>} options
+ * @param {{ cpuMs(): number | null }} server
  */
-async function measurePage(page, port, options) {
+async function measurePage(page, port, options, server) {
   const host = hostHeader(page, port)
   /** @type {Record<string, any>} */
   const result = {
@@ -170,6 +171,7 @@ async function measurePage(page, port, options) {
       await runLoad(target)
     }
     log(`${page.name} ${page.path}: load ${options.connections} connections for ${options.duration} s`)
+    const cpuBefore = server.cpuMs()
     result.load = await runLoad({
       port,
       host,
@@ -177,11 +179,17 @@ async function measurePage(page, port, options) {
       connections: options.connections,
       duration: options.duration,
     })
+    result.load.cpuMsPerReq = cpuPerRequest(cpuBefore, server.cpuMs(), result.load.requests)
   } catch (error) {
     result.error = errorMessage(error)
     log(`${page.name} ${page.path}: ${result.error}`)
   }
   return result
+}
+
+/** @param {number | null} before @param {number | null} after @param {number} requests */
+function cpuPerRequest(before, after, requests) {
+  return before === null || after === null || requests <= 0 ? null : round((after - before) / requests, 1)
 }
 
 function errorMessage(/** @type {unknown} */ error) {

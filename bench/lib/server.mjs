@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { groupCpuMs } from './cpu.mjs'
 import { get } from './http.mjs'
 
 /** @param {string} cwd */
@@ -24,9 +25,18 @@ export function findFreePort() {
   })
 }
 
-/** @param {string} cwd */
-export function hasBuild(cwd) {
-  return existsSync(join(cwd, '.next', 'BUILD_ID'))
+/**
+ * The build's folder: next.config.ts reads NEXT_DIST_DIR, and build and start inherit the environment,
+ * so the bench uses the same folder (parallel builds of one checkout each have their own).
+ * @param {Record<string, string | undefined>} env
+ */
+export function distDir(env = process.env) {
+  return env.NEXT_DIST_DIR || '.next'
+}
+
+/** @param {string} cwd @param {Record<string, string | undefined>} env */
+export function hasBuild(cwd, env = process.env) {
+  return existsSync(join(cwd, distDir(env), 'BUILD_ID'))
 }
 
 /** `next build` with its output shown, since it is the slow part and its errors matter. @param {string} cwd */
@@ -73,6 +83,8 @@ export function startServer({ cwd, port }) {
 
   return {
     port,
+    /** CPU milliseconds the server's process group used so far; null where /proc cannot tell. */
+    cpuMs: () => (child.pid === undefined ? null : groupCpuMs(child.pid)),
     logTail: () => log.join('\n'),
     hasExited: () => exited,
     exit,

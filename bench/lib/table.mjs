@@ -23,6 +23,7 @@ export const COLUMNS = [
   { header: 'p99 ms', align: 'right', value: (p) => p.load?.p99Ms },
   { header: 'p99 x', align: 'right', value: (p) => p.relative?.p99Ratio },
   { header: 'non-2xx', align: 'right', value: (p) => p.load?.non2xx },
+  { header: 'CPU ms/req', align: 'right', value: (p) => p.load?.cpuMsPerReq },
   { header: 'JS kB gz', align: 'right', value: (p) => p.js?.jsKbGz },
   { header: '+JS', align: 'right', value: (p) => p.relative?.extraJsKb },
   { header: 'perf', align: 'right', value: (p) => p.lighthouse?.perf },

@@ -2,20 +2,12 @@
 
 import Image from 'next/image'
 import NextLink from 'next/link'
-import { useEffect, useRef, useState } from 'react'
-import { useTranslations } from 'next-intl'
-import { A11y, Pagination } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import 'swiper/css'
-import 'swiper/css/pagination'
-import { SLIDER } from '@/lib/config/constants'
 import type { ProductImage } from '@/lib/catalog/types'
-import { useIsDialogOpen } from '@/lib/ui/dialog-store'
-import { useReducedMotion } from '@/components/slider/useReducedMotion'
-import { showCardHint } from '@/lib/catalog/view/card-hint'
 import styles from './ProductCard.module.css'
 
-interface Props {
+export interface ProductCardImagesProps {
   images: ProductImage[]
   name: string
   href: string
@@ -24,68 +16,75 @@ interface Props {
   priority: boolean
 }
 
+type Swiper = ComponentType<ProductCardImagesProps>
+const loadSwiper = () => import('./ProductCardSwiper').then((m) => m.ProductCardSwiper as Swiper)
+/** Cards this close below the fold get their slider before they scroll in. */
+const AHEAD = '300px'
+
 /**
- * The card's image slider (spec 02 §2: only with more than one image, 346 px images). The first card
- * bounces once to hint at swiping while the consent banner is not shown, the card is in view and the
- * shopper has not swiped yet; never with reduced motion (spec 02 §4).
+ * The card's image slider (spec 02 §2). The server renders the slides as swiper lays them out, first
+ * image in view, without swiper itself: rendering swiper for every card was most of a listing's server
+ * time, and its code most of the page's. The slider (./ProductCardSwiper.tsx) takes over when the card
+ * comes near the viewport or the shopper reaches for it, so a long grid never loads it for cards
+ * nobody scrolls to.
  */
-export function ProductCardImages({ images, name, href, size, hint, priority }: Props) {
-  const t = useTranslations('listing.card')
-  const reduced = useReducedMotion()
-  const consentVisible = useIsDialogOpen('consentBanner')
-  const [inView, setInView] = useState(false)
-  const [swiped, setSwiped] = useState(false)
+export function ProductCardImages(props: ProductCardImagesProps) {
+  const [Slider, setSlider] = useState<Swiper | null>(null)
   const ref = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const element = ref.current
-    if (!hint || !element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)), {
-      threshold: 0.6,
-    })
+    if (Slider || !element) return
+    let live = true
+    let started = false
+    const upgrade = () => {
+      if (started) return
+      started = true
+      void loadSwiper().then((loaded) => live && setSlider(() => loaded))
+    }
+    if (typeof IntersectionObserver === 'undefined') {
+      upgrade()
+      return () => void (live = false)
+    }
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && upgrade(),
+      {
+        rootMargin: AHEAD,
+      },
+    )
     observer.observe(element)
-    return () => observer.disconnect()
-  }, [hint])
+    const events = ['pointerenter', 'touchstart', 'focusin'] as const
+    events.forEach((name) => element.addEventListener(name, upgrade, { once: true, passive: true }))
+    return () => {
+      live = false
+      observer.disconnect()
+      events.forEach((name) => element.removeEventListener(name, upgrade))
+    }
+  }, [Slider])
 
-  const bounce = showCardHint({ hint, reducedMotion: reduced, consentVisible, inView, swiped })
+  if (Slider) return <Slider {...props} />
+  const { images, href, size, priority } = props
   return (
-    <div
-      ref={ref}
-      className={`${styles.slider} ${bounce ? styles.hintBounce : ''}`}
-      data-hint={bounce || undefined}
-    >
-      <Swiper
-        modules={[A11y, Pagination]}
-        slidesPerView={1}
-        // Cards also sit in product sliders: the image slider then moves on its own.
-        nested
-        speed={reduced ? 0 : SLIDER.speedMs}
-        threshold={SLIDER.thresholdPx}
-        touchAngle={SLIDER.touchAngle}
-        longSwipesMs={SLIDER.longSwipesMs}
-        longSwipesRatio={SLIDER.longSwipesRatio}
-        resistanceRatio={SLIDER.resistanceRatio}
-        pagination={{ clickable: true }}
-        a11y={{ containerMessage: t('images', { name }) }}
-        onSliderFirstMove={() => setSwiped(true)}
-        onSlideChange={() => setSwiped(true)}
-      >
-        {images.map((image, index) => (
-          <SwiperSlide key={image.src}>
-            <NextLink href={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-              <Image
-                src={image.src}
-                alt=""
-                width={size}
-                height={size}
-                sizes={`(min-width: 768px) ${size}px, 50vw`}
-                priority={priority && index === 0}
-                className={styles.image}
-              />
-            </NextLink>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <div ref={ref} className={styles.slider}>
+      <div className="swiper">
+        <div className="swiper-wrapper">
+          {images.map((image, index) => (
+            <div key={image.src} className="swiper-slide">
+              <NextLink href={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+                <Image
+                  src={image.src}
+                  alt=""
+                  width={size}
+                  height={size}
+                  sizes={`(min-width: 768px) ${size}px, 50vw`}
+                  priority={priority && index === 0}
+                  className={styles.image}
+                />
+              </NextLink>
+            </div>
+          ))}
+        </div>
+      </div>
     </div>
   )
 }

@@ -1,12 +1,13 @@
 import { useTranslations } from 'next-intl'
 import { ratingStars } from '@/lib/catalog/rules'
+import { numberFormat } from '@/lib/i18n/number-format'
 import type { Rating } from '@/lib/catalog/types'
 import styles from './catalog.module.css'
 
 /** Five stars, each filled by a fraction (spec 02 §5). */
 export function RatingStars({ rating, locale }: { rating: Rating; locale: string }) {
   const t = useTranslations('catalog.rating')
-  const value = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating.value)
+  const value = numberFormat(locale, { maximumFractionDigits: 1 }).format(rating.value)
   return (
     <p className={styles.rating} role="img" aria-label={t('label', { value, count: rating.quantity })}>
       {ratingStars(rating.value).map((fill, i) => (

@@ -4,9 +4,16 @@ import type { FacetView } from '@/lib/catalog/listing/facet-view'
 import { valueLabel } from './wording'
 import styles from './listing.module.css'
 
+interface Props {
+  facet: FacetView
+  /** The hidden "n products" of a value; a listing shares one memo over all its facets. */
+  countLabel?: (count: number) => string
+}
+
 /** A facet's values as links that switch the value on or off in the URL (works without JavaScript). */
-export function FacetOptions({ facet }: { facet: FacetView }) {
+export function FacetOptions({ facet, countLabel }: Props) {
   const t = useTranslations('listing')
+  const countText = countLabel ?? ((count: number) => t('filters.valueCount', { count }))
   return (
     <ul className={styles.options} data-facet={facet.param}>
       {facet.options.map((option) => {
@@ -26,9 +33,7 @@ export function FacetOptions({ facet }: { facet: FacetView }) {
               {option.count !== undefined && (
                 <span className={styles.count}>
                   <span aria-hidden="true">{option.count}</span>
-                  <span className={styles.visuallyHidden}>
-                    {t('filters.valueCount', { count: option.count })}
-                  </span>
+                  <span className={styles.visuallyHidden}>{countText(option.count)}</span>
                 </span>
               )}
             </NextLink>

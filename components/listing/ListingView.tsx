@@ -60,13 +60,22 @@ export function ListingView({
   const chips = appliedChips(result.appliedFilters, result.facets, ctx)
   const resetHref = listingHref(basePath, query, { kind: 'reset' }, defaultSort)
   const beyondLast = result.total > 0 && result.page > result.pageCount
+  // Each facet's options are built once and shown twice (inline and in the filter dialog): one element
+  // rendered once, and its count wording formatted once per count for the whole page.
+  const countLabel = countWording(t)
+  const optionsOf = new Map(
+    facets.map((facet) => [
+      facet.param,
+      <FacetOptions key={facet.param} facet={facet} countLabel={countLabel} />,
+    ]),
+  )
 
   const panel = (
     <div className={styles.allFacets}>
       {facets.map((facet) => (
         <section key={facet.param} className={styles.facetGroup} aria-label={facetName(t, facet.param)}>
           <h3 className={styles.facetTitle}>{facetName(t, facet.param)}</h3>
-          <FacetOptions facet={facet} />
+          {optionsOf.get(facet.param)}
         </section>
       ))}
       {chips.length > 0 && (
@@ -95,7 +104,7 @@ export function ListingView({
                 </>
               }
             >
-              <FacetOptions facet={facet} />
+              {optionsOf.get(facet.param)}
             </DialogDisclosure>
           ))}
           {facets.length > 0 && (
@@ -156,5 +165,17 @@ export function ListingView({
 
   function pageHref(page: number) {
     return listingHref(basePath, query, { kind: 'page', page }, defaultSort)
+  }
+}
+
+function countWording(t: ReturnType<typeof useTranslations<'listing'>>): (count: number) => string {
+  const known = new Map<number, string>()
+  return (count) => {
+    let text = known.get(count)
+    if (text === undefined) {
+      text = t('filters.valueCount', { count })
+      known.set(count, text)
+    }
+    return text
   }
 }

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl'
 import { RECOMMENDATION_SLIDER } from '@/lib/config/constants'
 import type { ListingProduct } from '@/lib/catalog/listing/listing-product'
 import { ProductCard } from '@/components/catalog/ProductCard'
-import { Slider } from '@/components/slider/Slider'
+import { LazySlider as Slider } from '@/components/slider/LazySlider'
 
 interface Props {
   products: ListingProduct[]

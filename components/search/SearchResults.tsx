@@ -6,6 +6,7 @@ import type { CategoryLink } from '@/lib/catalog/search/suggest'
 import type { Language, Market } from '@/lib/config'
 import { clientMessages } from '@/lib/i18n/messages'
 import { ListingView } from '@/components/listing/ListingView'
+import { RecommendationSlots } from '@/components/recommendations/RecommendationSlots'
 import { SearchPageForm } from './SearchPageForm'
 import { ZeroResults } from './ZeroResults'
 import styles from './search-page.module.css'
@@ -64,6 +65,7 @@ export async function SearchResults(props: SearchResultsProps) {
           </NextIntlClientProvider>
         )
       )}
+      {q && <RecommendationSlots slots={['search']} />}
     </article>
   )
 }

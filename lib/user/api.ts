@@ -1,25 +1,16 @@
-// zod/mini: the same checks at a fraction of the bundle, for code that runs in the browser.
-import * as z from 'zod/mini'
 import type { Language } from '@/lib/config/markets'
+import type { ClientUser } from './schema'
 
-export const userSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  firstName: z.nullable(z.string()),
-  lastName: z.nullable(z.string()),
-  gender: z.nullable(z.enum(['m', 'f', 'd', 'n'])),
-  email: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  birthDate: z.nullable(z.string()),
-  customerNo: z.nullable(z.string()),
-  loggedIn: z.boolean(),
-  isGuestCustomer: z.boolean(),
-  registered: z.boolean(),
-})
-export type ClientUser = z.infer<typeof userSchema>
+export type { ClientUser }
 
 /** GET /api/user/?locale= (spec 02 §7): the server's view of this visitor, from its session cookie. */
 export async function fetchUser(language: Language, signal?: AbortSignal): Promise<ClientUser> {
-  const response = await fetch(`/api/user/?locale=${language}`, { credentials: 'same-origin', signal })
+  // Every page asks for the visitor after it is interactive; the schema (and zod's core with it) is
+  // fetched beside the answer instead of shipping in every page's first load.
+  const [response, { userSchema }] = await Promise.all([
+    fetch(`/api/user/?locale=${language}`, { credentials: 'same-origin', signal }),
+    import('./schema'),
+  ])
   if (!response.ok) throw new Error(`user ${response.status}`)
   return userSchema.parse(await response.json())
 }

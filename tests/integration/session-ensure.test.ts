@@ -134,12 +134,19 @@ describe.each(testDrivers)(
     })
 
     it.each([
-      ['production behind https', 'production', 'https', true],
-      ['production on plain http (the e2e server)', 'production', 'http', false],
-      ['development', 'development', 'https', false],
-    ])('marks the cookie Secure only in %s', async (_label, nodeEnv, proto, secure) => {
+      ['production behind https', 'production', 'https', 'www.example.de', true],
+      ['production on plain http to a public host', 'production', 'http', 'www.example.de', true],
+      [
+        'production on plain http to localhost (npm start, the e2e server)',
+        'production',
+        'http',
+        'de-ch.localhost:3100',
+        false,
+      ],
+      ['development', 'development', 'https', 'www.example.de', false],
+    ])('Secure or not: %s', async (_label, nodeEnv, proto, host, secure) => {
       vi.stubEnv('NODE_ENV', nodeEnv)
-      request.headers = new Headers({ 'x-forwarded-proto': proto })
+      request.headers = new Headers({ 'x-forwarded-proto': proto, host })
       await ensureVisitorSession()
       expect(request.set[0]?.secure).toBe(secure)
     })

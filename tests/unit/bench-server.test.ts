@@ -42,10 +42,15 @@ describe('bench server lifecycle: never leave a server running (issue 2 item 6)'
   })
 
   it('knows whether a build exists', async () => {
-    expect(hasBuild(cwd)).toBe(false)
+    expect(hasBuild(cwd, {})).toBe(false)
     await mkdir(join(cwd, '.next'), { recursive: true })
     await writeFile(join(cwd, '.next', 'BUILD_ID'), 'x')
-    expect(hasBuild(cwd)).toBe(true)
+    expect(hasBuild(cwd, {})).toBe(true)
+    // A build in its own folder (NEXT_DIST_DIR, as next.config.ts reads it) is that folder's.
+    expect(hasBuild(cwd, { NEXT_DIST_DIR: '.next-bench' })).toBe(false)
+    await mkdir(join(cwd, '.next-bench'), { recursive: true })
+    await writeFile(join(cwd, '.next-bench', 'BUILD_ID'), 'x')
+    expect(hasBuild(cwd, { NEXT_DIST_DIR: '.next-bench' })).toBe(true)
   })
 
   it('waits until the server answers, then stops it with everything it spawned', async () => {

@@ -38,6 +38,7 @@ describe('bench table (issue 2 item 6)', () => {
       'p99 ms',
       'p99 x',
       'non-2xx',
+      'CPU ms/req',
       'JS kB gz',
       '+JS',
       'perf',

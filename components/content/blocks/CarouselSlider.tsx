@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
-import { Slider } from '@/components/slider/Slider'
+import { LazySlider as Slider } from '@/components/slider/LazySlider'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
 import { blocks, flag, headingTag, readFields, text } from './kit/fields'

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { resolveLink } from '@/lib/content/rules/links'
-import { Slider } from '@/components/slider/Slider'
+import { LazySlider as Slider } from '@/components/slider/LazySlider'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
 import { ContentImage } from './kit/ContentImage'

@@ -9,7 +9,8 @@ import { editableAttributes } from './editable'
 import { linkAttributes } from './kit/ContentLink'
 import { headingTag, readFields, text, field } from './kit/fields'
 import { Heading } from './kit/Heading'
-import { NewsletterForm, type NewsletterLabels } from './NewsletterForm'
+import type { NewsletterLabels } from './NewsletterForm'
+import { NewsletterForm } from './lazy-clients'
 import styles from './Newsletter.module.css'
 
 const fields = z.looseObject({

@@ -14,7 +14,7 @@ import {
   youtubeEmbedUrl,
   youtubeId,
 } from './kit/media'
-import { FilePlayer, YoutubePlayer } from './VideoPlayer'
+import { FilePlayer, YoutubePlayer } from './lazy-clients'
 import styles from './Video.module.css'
 
 const fields = z.looseObject({

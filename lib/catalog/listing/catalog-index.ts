@@ -7,7 +7,7 @@ import type { FilterParam } from './filters'
  * in typed arrays so a category of 15,000 products is filtered, counted and paged in a few milliseconds
  * (doing the same in SQL costs one aggregate per facet). Products are addressed by slot (0 … size-1),
  * in product-number order. Built from the database by ./index-build.ts, kept per database by
- * ./index-cache.ts; the products shown on a page are always read fresh from the database.
+ * ./index-cache.ts; the products shown on a page are read with it (./page-products.ts).
  */
 
 /** A multi-valued fact per product (colours, sizes, brand, categories …) in compressed rows. */

@@ -60,13 +60,23 @@ const priceValue = z
   .transform(([min, max]) => ({ min: min === '' ? null : min * 100, max: max === '' ? null : max * 100 }))
   .refine((r) => r.min !== null || r.max !== null, 'give a minimum, a maximum or both')
   .refine((r) => r.min === null || r.max === null || r.min <= r.max, 'the minimum is above the maximum')
-const positiveInt = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,12}$/, 'expected a whole number')
-    .transform(Number)
-    .refine((n) => n >= 1, 'must be at least 1')
-    .refine((n) => n <= max, `at most ${max}`)
+const sortValue = z.enum(SORT_OPTIONS)
+// Schemas are built once: building one costs far more than parsing with it, and a listing page parses
+// its parameters several times.
+const positiveInts = new Map<number, z.ZodType<number, string>>()
+const positiveInt = (max: number) => {
+  let schema = positiveInts.get(max)
+  if (!schema) {
+    schema = z
+      .string()
+      .regex(/^\d{1,12}$/, 'expected a whole number')
+      .transform(Number)
+      .refine((n) => n >= 1, 'must be at least 1')
+      .refine((n) => n <= max, `at most ${max}`)
+    positiveInts.set(max, schema)
+  }
+  return schema
+}
 
 function message(error: z.ZodError): string {
   return error.issues.map((i) => i.message).join('; ')
@@ -147,7 +157,7 @@ export function parseListingParams(params: URLSearchParams): ParsedListingParams
   let sort: SortOption = DEFAULT_SORT
   const sortText = read.single('sort')
   if (sortText !== undefined) {
-    const parsed = z.enum(SORT_OPTIONS).safeParse(sortText)
+    const parsed = sortValue.safeParse(sortText)
     if (parsed.success) sort = parsed.data
     else read.problems.push({ field: 'query.sort', message: `expected one of ${SORT_OPTIONS.join(', ')}` })
   }

@@ -8,7 +8,7 @@ import { getCatalogIndex } from './index-cache'
 import { toListingProduct, type ListingProduct } from './listing-product'
 import { globalOrder, pickPage, rankedPage } from './order'
 import { appliedFilters, type AppliedFilter, type FilterSelection } from './params'
-import { readPageProducts } from './read'
+import { cachedPageProducts } from './page-products'
 import { DEFAULT_SORT, MAX_PAGE, PAGE_SIZE, SORT_OPTIONS, type SortOption } from './sort'
 
 /** Category listings (issue 4 §4): filters, facets, sort and pagination over one category. */
@@ -120,8 +120,9 @@ export async function runListing(
     sort === 'Relevancy:desc' && base.rank
       ? rankedPage(index, matched, base.rank, window)
       : pickPage(await globalOrder(db, index, sort, currency, language), matched, index.size, window)
-  const products = await readPageProducts(
+  const products = await cachedPageProducts(
     db,
+    index,
     slots.map((slot) => index.ids[slot] as number),
     language,
     currency as Currency,

@@ -2,6 +2,7 @@ import { UNIT_LABELS } from '@/lib/config/constants'
 import type { PriceReference } from '@/lib/catalog/types'
 import type { MoneyFormat } from './money'
 import { formatMoney } from './money'
+import { numberFormat } from '@/lib/i18n/number-format'
 
 /**
  * Unit (reference) price of spec 01 §9 / spec 02 §3 "unitPrice (price, unit, amount)": the price per
@@ -26,7 +27,7 @@ export function unitPrice(reference: PriceReference | null, format: MoneyFormat)
   if (!reference || reference.withTax <= 0 || reference.size <= 0 || !reference.unit) return null
   return {
     price: formatMoney(reference.withTax, format),
-    amount: new Intl.NumberFormat(format.locale, { maximumFractionDigits: 3 }).format(reference.size),
+    amount: numberFormat(format.locale, { maximumFractionDigits: 3 }).format(reference.size),
     unit: unitLabel(reference.unit),
   }
 }

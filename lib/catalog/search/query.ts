@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { BoundedCache } from '@/lib/catalog/listing/bounded-cache'
 import type { CatalogIndex } from '@/lib/catalog/listing/catalog-index'
 import { getCatalogIndex } from '@/lib/catalog/listing/index-cache'
+import { PRODUCT_TTL_MS } from '@/lib/catalog/listing/page-products'
 import {
   pageOptionsSchema,
   runListing,
@@ -39,8 +41,25 @@ interface Found {
   corrected: string | null
 }
 
+/**
+ * Answers per index, like the listing's products (lib/catalog/listing/page-products.ts): a search and
+ * its suggestions ask the same words again and again, and the full-text statement is most of their
+ * time. Bounded by the hits held, so one answer of a huge catalog cannot take everything.
+ */
+const MAX_CACHED_HITS = 100_000
+const answers = new WeakMap<CatalogIndex, BoundedCache<Promise<Found>>>()
+
+function answersOf(index: CatalogIndex): BoundedCache<Promise<Found>> {
+  let cache = answers.get(index)
+  if (!cache) {
+    cache = new BoundedCache({ ttlMs: PRODUCT_TTL_MS, maxWeight: MAX_CACHED_HITS })
+    answers.set(index, cache)
+  }
+  return cache
+}
+
 /** Text hits for a query, with the typo fallback. Shared with the suggestions. */
-export async function findText(
+export function findText(
   db: Db,
   index: CatalogIndex,
   q: string,
@@ -48,6 +67,28 @@ export async function findText(
   ranked: boolean,
 ): Promise<Found> {
   const terms = queryTerms(q)
+  // The answer depends on the terms only: case, punctuation and repeats of the same words share it.
+  const key = `${language}|${ranked ? 'ranked' : 'unranked'}|${terms.join(' ')}`
+  const cache = answersOf(index)
+  const cached = cache.get(key)
+  if (cached) return cached
+  const found = searchTerms(db, index, terms, language, ranked)
+  cache.set(key, found)
+  found.then(
+    // Weighed once known; a failed search is not kept.
+    (answer) => cache.get(key) === found && cache.set(key, found, Date.now(), answer.hits.length + 1),
+    () => cache.get(key) === found && cache.delete(key),
+  )
+  return found
+}
+
+async function searchTerms(
+  db: Db,
+  index: CatalogIndex,
+  terms: string[],
+  language: Language,
+  ranked: boolean,
+): Promise<Found> {
   const vocabulary = index.vocabulary[language]
   const matches = matchTerms(terms, vocabulary, { typos: false })
   const hits = await textSearch(db, tsqueryText(matches), language, ranked)

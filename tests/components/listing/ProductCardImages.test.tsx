@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup } from '@testing-library/react'
-import { ProductCardImages } from '@/components/catalog/ProductCardImages'
+// The hint lives in the slider itself, which ProductCardImages loads once the card comes near the viewport.
+import { ProductCardSwiper as ProductCardImages } from '@/components/catalog/ProductCardSwiper'
 import { useDialogStore } from '@/lib/ui/dialog-store'
 import { renderWithIntl } from '../intl'
 import { IMAGE } from './fixtures'

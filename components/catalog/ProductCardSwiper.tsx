@@ -1,0 +1,83 @@
+'use client'
+
+import Image from 'next/image'
+import NextLink from 'next/link'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { A11y, Pagination } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+import 'swiper/css/pagination'
+import { SLIDER } from '@/lib/config/constants'
+import { useIsDialogOpen } from '@/lib/ui/dialog-store'
+import { useReducedMotion } from '@/components/slider/useReducedMotion'
+import { showCardHint } from '@/lib/catalog/view/card-hint'
+import type { ProductCardImagesProps } from './ProductCardImages'
+import styles from './ProductCard.module.css'
+
+/**
+ * The card's image slider (spec 02 §2: only with more than one image, 346 px images). The first card
+ * bounces once to hint at swiping while the consent banner is not shown, the card is in view and the
+ * shopper has not swiped yet; never with reduced motion (spec 02 §4). ./ProductCardImages.tsx renders
+ * the same slides without swiper until the card comes near the viewport, then loads this.
+ */
+export function ProductCardSwiper({ images, name, href, size, hint, priority }: ProductCardImagesProps) {
+  const t = useTranslations('listing.card')
+  const reduced = useReducedMotion()
+  const consentVisible = useIsDialogOpen('consentBanner')
+  const [inView, setInView] = useState(false)
+  const [swiped, setSwiped] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const element = ref.current
+    if (!hint || !element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)), {
+      threshold: 0.6,
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [hint])
+
+  const bounce = showCardHint({ hint, reducedMotion: reduced, consentVisible, inView, swiped })
+  return (
+    <div
+      ref={ref}
+      className={`${styles.slider} ${bounce ? styles.hintBounce : ''}`}
+      data-hint={bounce || undefined}
+    >
+      <Swiper
+        modules={[A11y, Pagination]}
+        slidesPerView={1}
+        // Cards also sit in product sliders: the image slider then moves on its own.
+        nested
+        speed={reduced ? 0 : SLIDER.speedMs}
+        threshold={SLIDER.thresholdPx}
+        touchAngle={SLIDER.touchAngle}
+        longSwipesMs={SLIDER.longSwipesMs}
+        longSwipesRatio={SLIDER.longSwipesRatio}
+        resistanceRatio={SLIDER.resistanceRatio}
+        pagination={{ clickable: true }}
+        a11y={{ containerMessage: t('images', { name }) }}
+        onSliderFirstMove={() => setSwiped(true)}
+        onSlideChange={() => setSwiped(true)}
+      >
+        {images.map((image, index) => (
+          <SwiperSlide key={image.src}>
+            <NextLink href={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+              <Image
+                src={image.src}
+                alt=""
+                width={size}
+                height={size}
+                sizes={`(min-width: 768px) ${size}px, 50vw`}
+                priority={priority && index === 0}
+                className={styles.image}
+              />
+            </NextLink>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  )
+}
