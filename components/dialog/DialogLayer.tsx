@@ -76,6 +76,11 @@ export function DialogLayer({
       // inert also hides the covered layer from assistive technology; aria-hidden on top of it would
       // make Chrome complain while the stacked dialog's opener still holds focus for a moment.
       inert={!isTop}
+      // A modal's trap makes the backdrop inert (focus-trap isolateSubtrees), so a click beside the
+      // panel lands on the layer itself: that is the click outside of spec 02 §2.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dismiss()
+      }}
     >
       <div className={styles.backdrop} data-testid={`dialog-backdrop-${kind}`} onClick={dismiss} />
       <FocusTrap

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { ListingProduct } from '@/lib/catalog/listing/listing-product'
 import type { RecommendationSlotId } from '@/lib/config/recommendations'
 import type { Language } from '@/lib/config/markets'
@@ -10,17 +9,6 @@ export interface SlotQuery {
   itemId?: number
 }
 
-// The answer is trusted only as far as a card needs it: a wrong shape is a failure, not a broken card.
-const answerSchema = z.array(
-  z.looseObject({
-    id: z.number().int().positive(),
-    name: z.string(),
-    images: z.array(z.unknown()),
-    variants: z.array(z.unknown()),
-    brand: z.looseObject({ name: z.string() }),
-  }),
-)
-
 export const recommendationsQueryKey = ({ slot, language, itemId }: SlotQuery) =>
   ['recommendations', slot, language, itemId ?? null] as const
 
@@ -31,10 +19,11 @@ export async function fetchRecommendations(
 ): Promise<ListingProduct[]> {
   const params = new URLSearchParams({ locale: query.language, slot: query.slot })
   if (query.itemId !== undefined) params.set('itemId', String(query.itemId))
-  const response = await fetch(`/api/shop/recommendations/?${params}`, {
-    signal,
-    headers: { accept: 'application/json' },
-  })
+  // The schema loads beside the answer: sliders sit below the fold, no page needs it to start.
+  const [response, { answerSchema }] = await Promise.all([
+    fetch(`/api/shop/recommendations/?${params}`, { signal, headers: { accept: 'application/json' } }),
+    import('./recommendations-schema'),
+  ])
   if (!response.ok) throw new Error(`recommendations ${query.slot}: HTTP ${response.status}`)
   const parsed = answerSchema.safeParse(await response.json())
   if (!parsed.success) throw new Error(`recommendations ${query.slot}: unexpected answer`)

@@ -1,4 +1,4 @@
-import { toast, type Id, type ToastContainerProps } from 'react-toastify/unstyled'
+import type { ToastContainerProps } from 'react-toastify/unstyled'
 import { TOAST } from '@/lib/config/constants'
 
 export type ToastType = (typeof TOAST.types)[number]
@@ -29,7 +29,11 @@ export function toastRole(type: ToastType): 'alert' | 'status' {
   return type === 'error' || type === 'warning' ? 'alert' : 'status'
 }
 
-/** Shows a toast; `message` is an already translated text (texts come from messages/). */
-export function notify(type: ToastType, message: string): Id {
-  return toast(message, { type, role: toastRole(type) })
+/**
+ * Shows a toast; `message` is an already translated text (texts come from messages/). The library
+ * loads with the first toast (the host loads after the page anyway), so features that may raise one
+ * (wishlist, basket, add to cart) do not carry it in every page's first load.
+ */
+export function notify(type: ToastType, message: string): void {
+  void import('react-toastify/unstyled').then(({ toast }) => toast(message, { type, role: toastRole(type) }))
 }
