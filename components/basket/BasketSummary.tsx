@@ -5,6 +5,7 @@ import { useShop } from '@/components/app-shell/ShopContext'
 import { orderSummaryView } from '@/lib/basket/line-view-summary'
 import type { Basket } from '@/lib/basket/types'
 import { Link } from '@/lib/i18n/navigation'
+import { ReserveBasketButton } from '@/components/stores/ClickAndReserve'
 import { useDialogStore } from '@/lib/ui/dialog-store'
 import styles from './basket-page.module.css'
 
@@ -58,6 +59,9 @@ export function BasketSummary({ basket }: { basket: Basket }) {
       <Link href="/checkout" className={`button ${styles.checkout}`} data-testid="to-checkout">
         {t('checkout')}
       </Link>
+      <ReserveBasketButton
+        lines={basket.items.map((item) => ({ variantId: item.variant.id, quantity: item.quantity }))}
+      />
     </section>
   )
 }

@@ -16,6 +16,7 @@ import {
 import { AddToCartButton } from '@/components/basket/AddToCartButton'
 import { PriceBlock } from '@/components/catalog/PriceBlock'
 import { DeliveryTime } from '@/components/catalog/DeliveryTime'
+import { ClickAndReserveButton } from '@/components/stores/ClickAndReserve'
 import { VariantChoice } from './VariantChoice'
 import { ProductCustomisation } from './ProductCustomisation'
 import styles from './product.module.css'
@@ -108,6 +109,7 @@ function BuyBoxView({
         personalised={personalisation !== null}
         {...cart}
       />
+      <ClickAndReserveButton variantId={current.id} />
       {current.paybackPoints !== null && current.paybackPoints > 0 && (
         <p className={styles.payback} data-testid="payback">
           {t('payback', { points: current.paybackPoints })}

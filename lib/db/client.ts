@@ -108,4 +108,6 @@ export async function migrateDatabase(connection: DbConnection, options: Migrate
 // First start: an empty catalog gets the seeded one (lib/catalog/seed). Loaded lazily: only starts need it.
 async function seedCatalogIfEmpty(db: Db): Promise<void> {
   await (await import('@/lib/catalog/seed')).ensureCatalogSeeded(db)
+  // The default retail stores stock the catalog's variants, so they come after it.
+  await (await import('@/lib/stores/seed')).ensureStoresSeeded(db)
 }

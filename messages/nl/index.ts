@@ -14,6 +14,7 @@ import content from './content.json'
 import listing from './listing.json'
 import search from './search.json'
 import recommendations from './recommendations.json'
+import stores from './stores.json'
 
 const messages = {
   common,
@@ -32,5 +33,6 @@ const messages = {
   listing,
   search,
   recommendations,
+  stores,
 }
 export default messages

@@ -43,6 +43,7 @@ function migrationsHash(): string {
   // Migrating also seeds the catalog, so the template is stale when the seed or the flavour changes.
   walk(MIGRATIONS_DIR)
   walk(path.join(process.cwd(), 'lib', 'catalog', 'seed'))
+  walk(path.join(process.cwd(), 'lib', 'stores', 'seed'))
   hash.update(process.env.SHOP_FLAVOUR ?? 'home')
   return hash.digest('hex').slice(0, 16)
 }

@@ -28,7 +28,10 @@ export default async function BasketPage({ params }: { params: MarketLangParams 
   return (
     <Screen language={language} screen="basket" pending={false}>
       <NextIntlClientProvider
-        messages={{ ...clientMessages(messages, ['basketPage', 'catalog', 'listing']), ...sliderTexts }}
+        messages={{
+          ...clientMessages(messages, ['basketPage', 'catalog', 'listing', 'stores']),
+          ...sliderTexts,
+        }}
       >
         <BasketView
           shippingConfig={shippingConfig}

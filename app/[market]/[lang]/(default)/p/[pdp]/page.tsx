@@ -84,7 +84,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   return (
     <>
       <NextIntlClientProvider
-        messages={{ ...clientMessages(messages, ['catalog', 'product']), ...sliderTexts }}
+        messages={{ ...clientMessages(messages, ['catalog', 'product', 'stores']), ...sliderTexts }}
       >
         <ProductDetail
           product={product}

@@ -1,0 +1,13 @@
+import { getMarket, shopConfig } from '@/lib/config'
+import { getDb } from '@/lib/db'
+import { mutation } from '@/lib/http'
+import { requestMarket } from '@/lib/routing/request-context'
+import { requireClickAndReserve, reserve } from '@/lib/stores/repository'
+import { reserveRequestSchema } from '@/lib/stores/schemas'
+
+/** POST: put the pieces aside in one branch of the market and queue the confirmation mail. */
+export const POST = mutation({ body: reserveRequestSchema }, async ({ body }) => {
+  const market = (await requestMarket()) ?? getMarket(shopConfig.defaultMarket)
+  requireClickAndReserve(market)
+  return reserve(await getDb(), market.code, body)
+})

@@ -1,0 +1,46 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useShop } from '@/components/app-shell/ShopContext'
+import { Dialog } from '@/components/dialog/Dialog'
+import type { Wanted } from '@/lib/stores/rules'
+import { useDialogStore } from '@/lib/ui/dialog-store'
+import { ReserveFlow } from './ReserveFlow'
+import styles from './stores.module.css'
+
+/** Issue 4 §3: reserve the chosen variant in a branch, on the product page, where the market offers it. */
+export function ClickAndReserveButton({ variantId }: { variantId: number }) {
+  return <ClickAndReserve kind="clickAndReserveOnProductPage" wanted={[{ variantId, quantity: 1 }]} />
+}
+
+/** Issue 5 §5: reserve the whole basket in a branch that holds every line, where the market offers it. */
+export function ReserveBasketButton({ lines }: { lines: Wanted }) {
+  return <ClickAndReserve kind="clickAndReserveFromBasket" wanted={lines} />
+}
+
+type Kind = 'clickAndReserveOnProductPage' | 'clickAndReserveFromBasket'
+
+function ClickAndReserve({ kind, wanted }: { kind: Kind; wanted: Wanted }) {
+  const t = useTranslations('stores')
+  const shop = useShop()
+  const open = useDialogStore((s) => s.open)
+  const close = useDialogStore((s) => s.close)
+  if (!shop.options.clickAndReserve || wanted.length === 0) return null
+  const product = kind === 'clickAndReserveOnProductPage'
+  return (
+    <>
+      <button
+        type="button"
+        className={`button button--secondary ${styles.trigger}`}
+        aria-haspopup="dialog"
+        data-testid={product ? 'click-and-reserve' : 'reserve-basket'}
+        onClick={() => open(kind)}
+      >
+        {product ? t('productButton') : t('basketButton')}
+      </button>
+      <Dialog kind={kind} title={product ? t('productTitle') : t('basketTitle')}>
+        <ReserveFlow wanted={wanted} onlyReservable={!product} onClose={() => close(kind)} />
+      </Dialog>
+    </>
+  )
+}

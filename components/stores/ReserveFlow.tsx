@@ -1,0 +1,101 @@
+'use client'
+
+import { useMemo, useRef, useState, useEffect } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLocale, useTranslations } from 'next-intl'
+import { fetchStores } from '@/lib/stores/client-api'
+import { mergeWanted, sortByAvailability, storeState, type Wanted } from '@/lib/stores/rules'
+import type { ReserveResult } from '@/lib/stores/schemas'
+import { ReserveForm } from './ReserveForm'
+import type { StoreView } from './StoreChoice'
+import styles from './stores.module.css'
+
+interface Props {
+  wanted: Wanted
+  /** The basket lists only branches that hold every line; the product page shows all, by availability. */
+  onlyReservable: boolean
+  onClose: () => void
+}
+
+/** The body of both click and reserve dialogs: load the branches, reserve in one, confirm with its address. */
+export function ReserveFlow({ wanted, onlyReservable, onClose }: Props) {
+  const t = useTranslations('stores')
+  const locale = useLocale()
+  const lines = useMemo(() => mergeWanted(wanted), [wanted])
+  const variantIds = lines.map((l) => l.variantId).sort((a, b) => a - b)
+  const queryKey = ['stores', locale, variantIds.join(',')]
+  const queryClient = useQueryClient()
+  const stores = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchStores(locale, variantIds, signal),
+  })
+  const [done, setDone] = useState<{ result: ReserveResult; email: string } | null>(null)
+
+  if (done)
+    return <ReserveSuccess {...done} count={lines.reduce((n, l) => n + l.quantity, 0)} onClose={onClose} />
+  if (stores.isPending) return <p className={styles.muted}>{t('loading')}</p>
+  if (stores.isError) {
+    return (
+      <div role="alert">
+        <p>{t('loadError')}</p>
+        <button type="button" className="button button--secondary" onClick={() => void stores.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    )
+  }
+  const views: StoreView[] = sortByAvailability(
+    stores.data
+      .map((store) => ({ ...store, state: storeState(store.stock, lines) }))
+      .filter((store) => !onlyReservable || store.state !== 'none'),
+    locale,
+  )
+  const intro = onlyReservable ? t('basketIntro') : t('intro')
+  if (views.every((v) => v.state === 'none')) {
+    return <p data-testid="reserve-none">{onlyReservable ? t('noStoresForBasket') : t('noStores')}</p>
+  }
+  return (
+    <div className={styles.flow}>
+      <p>{intro}</p>
+      <ReserveForm
+        stores={views}
+        wanted={lines}
+        onReserved={(result, email) => {
+          setDone({ result, email })
+          void queryClient.invalidateQueries({ queryKey: ['stores'] })
+        }}
+        onStale={() => void queryClient.invalidateQueries({ queryKey })}
+      />
+    </div>
+  )
+}
+
+function ReserveSuccess({
+  result,
+  email,
+  count,
+  onClose,
+}: {
+  result: ReserveResult
+  email: string
+  count: number
+  onClose: () => void
+}) {
+  const t = useTranslations('stores.success')
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The form the focus was in is gone: the confirmation takes it, so screen readers read it out.
+  useEffect(() => heading.current?.focus(), [])
+  const { name, street, postalCode, city } = result.store
+  return (
+    <div className={styles.flow} data-testid="reserve-success">
+      <h3 ref={heading} tabIndex={-1}>
+        {t('title')}
+      </h3>
+      <p>{t('text', { count, store: name, street, postalCode, city })}</p>
+      <p>{t('mail', { email })}</p>
+      <button type="button" className="button" onClick={onClose}>
+        {t('close')}
+      </button>
+    </div>
+  )
+}
