@@ -5,8 +5,14 @@ import { flavourRules, localeOf, shopConfig, type Language, type Market } from '
 import { marketOrigin } from '@/lib/config/origin'
 import { normalizeImageSource } from '@/lib/images/source'
 import { clientMessages } from '@/lib/i18n/messages'
-import { hreflangAlternates, canonicalPath, marketAlternateTargets } from '@/lib/content/rules/page'
+import {
+  hreflangAlternates,
+  canonicalPath,
+  marketAlternateTargets,
+  storyTreatment,
+} from '@/lib/content/rules/page'
 import type { Story } from '@/lib/content/types'
+import { BlogPageFrame } from './BlogPageFrame'
 import { Blocks } from './Blocks'
 
 interface StoryPageProps {
@@ -28,12 +34,22 @@ export async function StoryPage({
   preview = false,
   listingQuery,
 }: StoryPageProps) {
+  const blocks = (
+    <Blocks
+      blocks={[story.content]}
+      context={{ language, market, preview, now: new Date(), path, listingQuery }}
+    />
+  )
+  // An `article` story frames itself (Article block); other blog-like pages get the frame here.
   return (
     <NextIntlClientProvider messages={clientMessages(await getMessages(), ['blocks'])}>
-      <Blocks
-        blocks={[story.content]}
-        context={{ language, market, preview, now: new Date(), path, listingQuery }}
-      />
+      {storyTreatment(story) === 'blog' ? (
+        <BlogPageFrame story={story} market={market} language={language}>
+          {blocks}
+        </BlogPageFrame>
+      ) : (
+        blocks
+      )}
     </NextIntlClientProvider>
   )
 }
@@ -67,6 +83,16 @@ export function firstStoryImage(node: unknown, depth = 0): { url: string; alt?: 
 /** `de-CH` → `de_CH`: Open Graph writes locales with an underscore. */
 const ogLocale = (market: Market, language: Language) => localeOf(market, language).iso.replace('-', '_')
 
+/** Open Graph type: article for articles and blog-like pages (spec 01 §2), with their publish times. */
+function articleOpenGraph(story: Story) {
+  if (storyTreatment(story) === 'page') return { type: 'website' as const }
+  return {
+    type: 'article' as const,
+    ...(story.first_published_at ? { publishedTime: story.first_published_at } : {}),
+    ...(story.published_at ? { modifiedTime: story.published_at } : {}),
+  }
+}
+
 /** Title, description, canonical, hreflang alternates and Open Graph of a story (issue 3 item 8). */
 export function storyMetadata(story: Story, market: Market, language: Language): Metadata {
   const origin = marketOrigin(market)
@@ -85,7 +111,7 @@ export function storyMetadata(story: Story, market: Market, language: Language):
       languages: Object.fromEntries(alternates.map((a) => [a.hreflang, origin + a.href])),
     },
     openGraph: {
-      type: story.content.component === 'article' ? 'article' : 'website',
+      ...articleOpenGraph(story),
       title,
       description,
       url: canonical ? origin + canonical : undefined,

@@ -78,6 +78,17 @@ export function isBlogLike(fullSlug: string): boolean {
   return BLOG_SLUG_PARTS.some((part) => slug.includes(part))
 }
 
+/**
+ * How a page story is shown (spec 01 §2): an `article` story is an article itself; any other page whose
+ * full slug is blog-like gets the article frame (article semantics, date, Open Graph type article).
+ */
+export type StoryTreatment = 'article' | 'blog' | 'page'
+
+export function storyTreatment(story: { full_slug: string; content: { component: string } }): StoryTreatment {
+  if (story.content.component === 'article') return 'article'
+  return isBlogLike(story.full_slug) ? 'blog' : 'page'
+}
+
 /** The story fields the language rules read (structurally a subset of a Content Delivery API story). */
 export interface StoryPathFields {
   full_slug: string
