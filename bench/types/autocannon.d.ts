@@ -5,6 +5,15 @@ declare module 'autocannon' {
     headers?: Record<string, string>
     connections?: number
     duration?: number
+    method?: string
+    /** Each request may be rewritten before it is sent (e.g. a fresh body per request). */
+    requests?: Array<{ setupRequest?: (request: RequestParams) => RequestParams }>
+  }
+  interface RequestParams {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string
   }
   interface Result {
     requests: { mean: number; total: number }
