@@ -135,7 +135,6 @@ describe('taking a reminder (spec 01 §4: only BVC 3 and 4)', () => {
     getProductById.mockResolvedValue(null)
     await expect(acceptReminder(request, 'de-de', outbox())).rejects.toMatchObject({ status: 404 })
   })
-
 })
 
 describe('POST /api/shop/remind-me/', () => {
