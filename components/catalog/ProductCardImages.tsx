@@ -1,10 +1,9 @@
 'use client'
 
-import Image from 'next/image'
-import NextLink from 'next/link'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import 'swiper/css'
 import type { ProductImage } from '@/lib/catalog/types'
+import { CardSlideImage } from './CardSlideImage'
 import styles from './ProductCard.module.css'
 
 export interface ProductCardImagesProps {
@@ -70,17 +69,7 @@ export function ProductCardImages(props: ProductCardImagesProps) {
         <div className="swiper-wrapper">
           {images.map((image, index) => (
             <div key={image.src} className="swiper-slide">
-              <NextLink href={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-                <Image
-                  src={image.src}
-                  alt=""
-                  width={size}
-                  height={size}
-                  sizes={`(min-width: 768px) ${size}px, 50vw`}
-                  priority={priority && index === 0}
-                  className={styles.image}
-                />
-              </NextLink>
+              <CardSlideImage src={image.src} href={href} size={size} priority={priority && index === 0} />
             </div>
           ))}
         </div>

@@ -1,7 +1,5 @@
 'use client'
 
-import Image from 'next/image'
-import NextLink from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { A11y, Pagination } from 'swiper/modules'
@@ -13,6 +11,7 @@ import { useIsDialogOpen } from '@/lib/ui/dialog-store'
 import { useReducedMotion } from '@/components/slider/useReducedMotion'
 import { showCardHint } from '@/lib/catalog/view/card-hint'
 import type { ProductCardImagesProps } from './ProductCardImages'
+import { CardSlideImage } from './CardSlideImage'
 import styles from './ProductCard.module.css'
 
 /**
@@ -64,17 +63,7 @@ export function ProductCardSwiper({ images, name, href, size, hint, priority }: 
       >
         {images.map((image, index) => (
           <SwiperSlide key={image.src}>
-            <NextLink href={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-              <Image
-                src={image.src}
-                alt=""
-                width={size}
-                height={size}
-                sizes={`(min-width: 768px) ${size}px, 50vw`}
-                priority={priority && index === 0}
-                className={styles.image}
-              />
-            </NextLink>
+            <CardSlideImage src={image.src} href={href} size={size} priority={priority && index === 0} />
           </SwiperSlide>
         ))}
       </Swiper>
