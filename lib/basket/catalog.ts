@@ -1,25 +1,15 @@
-import { eq } from 'drizzle-orm'
-import { getProductById, type ProductReadOptions } from '@/lib/catalog/store'
+import { cachedProductIdOfVariant, getCachedProductById, type ProductReadOptions } from '@/lib/catalog/store'
 import type { Product, Variant } from '@/lib/catalog/types'
 import type { Db } from '@/lib/db'
-import { variants } from '@/lib/db/schema'
 import { HttpError } from '@/lib/http/errors'
 import { availableQuantity, isLineBuyable } from './lines'
 import { findVariant } from './view'
 
 /**
  * Catalog reads of the basket and the wishlist. Prices, stock and availability always come from here
- * (issue 5 §1): whatever a client sends about them is ignored.
+ * (issue 5 §1; read through the per-process cache of lib/catalog/store/cached.ts): whatever a
+ * client sends about them is ignored.
  */
-export async function productIdOfVariant(db: Db, variantId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ productId: variants.productId })
-    .from(variants)
-    .where(eq(variants.id, variantId))
-    .limit(1)
-  return row?.productId ?? null
-}
-
 export interface CatalogVariant {
   product: Product
   variant: Variant
@@ -31,9 +21,9 @@ export async function findCatalogVariant(
   variantId: number,
   options: ProductReadOptions,
 ): Promise<CatalogVariant | null> {
-  const productId = await productIdOfVariant(db, variantId)
+  const productId = await cachedProductIdOfVariant(db, variantId)
   if (productId === null) return null
-  const product = await getProductById(db, productId, options)
+  const product = await getCachedProductById(db, productId, options)
   const variant = findVariant(product ?? undefined, variantId)
   return product && variant ? { product, variant } : null
 }

@@ -1,14 +1,14 @@
-import { getProductsByIds } from '@/lib/catalog/store'
+import { getCachedProductsByIds } from '@/lib/catalog/store'
 import type { Product, Variant } from '@/lib/catalog/types'
 import type { Db } from '@/lib/db'
 import type { BasketItemRow } from '@/lib/db/schema'
 import { cleanItems } from './cleaning'
 import type { ShopContext } from './context'
 import { isLineBuyable } from './lines'
-import { deleteLine, readLines, type BasketOwner } from './repository'
+import { deleteLine, readBasketLines, type BasketOwner, type WriteResult } from './repository'
 import { loadShippingConfig } from './shipping-config'
 import type { Basket } from './types'
-import { findVariant, toBasket, toBasketItem, toRemovedItem } from './view'
+import { basketItemView, findVariant, toBasket, toRemovedItem } from './view'
 
 /**
  * Reads a basket and prices it from the catalog in the request's language and currency. Lines that
@@ -21,11 +21,17 @@ interface ResolvedLine {
   variant: Variant | undefined
 }
 
-export async function loadBasket(db: Db, ctx: ShopContext, owner: BasketOwner): Promise<Basket> {
-  const rows = await readLines(db, owner.key)
+/** `written`: the lines a write in this request just left (lib/basket/repository), else they are read. */
+export async function loadBasket(
+  db: Db,
+  ctx: ShopContext,
+  owner: BasketOwner,
+  written?: WriteResult,
+): Promise<Basket> {
+  const rows = written?.lines ?? (await readBasketLines(db, owner.key))
   const productIds = [...new Set(rows.map((r) => r.productId))]
   const [products, shipping] = await Promise.all([
-    getProductsByIds(db, productIds, { language: ctx.language, currency: ctx.market.currency }),
+    getCachedProductsByIds(db, productIds, { language: ctx.language, currency: ctx.market.currency }),
     loadShippingConfig(ctx.market.code, ctx.language),
   ])
   const byId = new Map(products.map((p) => [p.id, p]))
@@ -46,7 +52,7 @@ export async function loadBasket(db: Db, ctx: ShopContext, owner: BasketOwner): 
   return toBasket({
     key: owner.key,
     items: cleaned.kept.flatMap((l) =>
-      l.product && l.variant ? [toBasketItem(l.row, l.product, l.variant)] : [],
+      l.product && l.variant ? [basketItemView(l.row, l.product, l.variant)] : [],
     ),
     removedItems: cleaned.removed.map((l) => toRemovedItem(l.row, l.product)),
     currency: ctx.market.currency,

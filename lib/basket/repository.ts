@@ -10,11 +10,13 @@ import {
 } from '@/lib/db/schema'
 import { HttpError } from '@/lib/http/errors'
 import { planAdd, planQuantity, type Limits } from './lines'
+import { cachedLines, rememberLines, type BasketStamp } from './lines-cache'
 
 /**
  * Basket storage. Every write runs in one transaction that first locks the basket row (an upsert
  * that bumps its version takes the row lock, on PGlite and PostgreSQL alike), so parallel adds,
- * updates and deletes from several tabs apply one after the other and none is lost or doubled.
+ * updates and deletes from several tabs apply one after the other and none is lost or doubled. The
+ * version also tells whether the lines a previous write left (lib/basket/lines-cache) are current.
  */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Reader = Db | Tx
@@ -27,15 +29,45 @@ export interface BasketOwner {
 
 export const newItemKey = () => randomBytes(12).toString('base64url')
 
+const stampColumns = { version: baskets.version, createdAt: baskets.createdAt }
+
 /** Creates the basket row when missing and locks it until the transaction ends. */
-async function lockBasket(tx: Tx, owner: BasketOwner): Promise<void> {
-  await tx
+async function lockBasket(tx: Tx, owner: BasketOwner): Promise<BasketStamp> {
+  const [stamp] = await tx
     .insert(baskets)
     .values({ key: owner.key, shopId: owner.shopId, ownerId: owner.ownerId })
     .onConflictDoUpdate({
       target: baskets.key,
       set: { version: sql`${baskets.version} + 1`, updatedAt: sql`now()` },
     })
+    .returning(stampColumns)
+  if (!stamp) throw new Error(`basket ${owner.key} was not locked`)
+  return stamp
+}
+
+/**
+ * One write: lock the basket, take its current lines (from lib/basket/lines-cache when the stamp
+ * vouches for them), change them, and keep what the write left once it has committed.
+ */
+async function lockedWrite<T extends WriteResult>(
+  db: Db,
+  owner: BasketOwner,
+  write: (tx: Tx, lines: BasketItemRow[]) => Promise<T>,
+): Promise<T> {
+  const { stamp, result } = await db.transaction(async (tx) => {
+    const stamp = await lockBasket(tx, owner)
+    const lines = cachedLines(db, owner.key, stamp, { bumped: true }) ?? (await readLines(tx, owner.key))
+    return { stamp, result: await write(tx, lines) }
+  })
+  rememberLines(db, owner.key, stamp, result.lines)
+  return result
+}
+
+/** A basket's lines for reading, without a transaction; the cache answers when it is current. */
+export async function readBasketLines(db: Db, basketKey: string): Promise<BasketItemRow[]> {
+  const [stamp] = await db.select(stampColumns).from(baskets).where(eq(baskets.key, basketKey)).limit(1)
+  if (!stamp) return []
+  return cachedLines(db, basketKey, stamp, { bumped: false }) ?? readLines(db, basketKey)
 }
 
 export function readLines(db: Reader, basketKey: string): Promise<BasketItemRow[]> {
@@ -66,6 +98,14 @@ const toLine = (r: BasketItemRow) => ({
   quantity: r.quantity,
 })
 
+/** What a write leaves: the basket's lines in reading order, so the answer needs no second read. */
+export interface WriteResult {
+  lines: BasketItemRow[]
+}
+
+const replaced = (lines: BasketItemRow[], row: BasketItemRow | undefined) =>
+  row ? lines.map((l) => (l.key === row.key ? row : l)) : lines
+
 export interface AddLineInput {
   variantId: number
   productId: number
@@ -84,38 +124,41 @@ export async function addLine(
   owner: BasketOwner,
   input: AddLineInput,
   limits?: Limits,
-): Promise<{ created: boolean; itemKey: string }> {
-  return db.transaction(async (tx) => {
-    await lockBasket(tx, owner)
+): Promise<WriteResult & { created: boolean; itemKey: string }> {
+  return lockedWrite(db, owner, async (tx, lines) => {
     const itemGroupId = input.itemGroup?.id ?? ''
     const plan = planAdd(
-      (await readLines(tx, owner.key)).map(toLine),
+      lines.map(toLine),
       { variantId: input.variantId, itemGroupId, quantity: input.quantity },
       input.available,
       limits,
     )
     if (!plan.ok) throw new HttpError(plan.status, plan.message)
     if (plan.kind === 'update') {
-      await tx
+      const [updated] = await tx
         .update(basketItems)
         .set({ quantity: plan.quantity, updatedAt: sql`now()` })
         .where(eq(basketItems.key, plan.key))
-      return { created: false, itemKey: plan.key }
+        .returning()
+      return { created: false, itemKey: plan.key, lines: replaced(lines, updated) }
     }
     const itemKey = newItemKey()
-    await tx.insert(basketItems).values({
-      key: itemKey,
-      basketKey: owner.key,
-      variantId: input.variantId,
-      productId: input.productId,
-      quantity: plan.quantity,
-      itemGroupId,
-      itemGroup: input.itemGroup,
-      customData: input.customData,
-      displayData: input.displayData,
-      options: input.options,
-    })
-    return { created: true, itemKey }
+    const [added] = await tx
+      .insert(basketItems)
+      .values({
+        key: itemKey,
+        basketKey: owner.key,
+        variantId: input.variantId,
+        productId: input.productId,
+        quantity: plan.quantity,
+        itemGroupId,
+        itemGroup: input.itemGroup,
+        customData: input.customData,
+        displayData: input.displayData,
+        options: input.options,
+      })
+      .returning()
+    return { created: true, itemKey, lines: added ? [...lines, added] : lines }
   })
 }
 
@@ -136,10 +179,8 @@ export async function updateLine(
   itemKey: string,
   input: UpdateLineInput,
   limits?: Limits,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockBasket(tx, owner)
-    const lines = await readLines(tx, owner.key)
+): Promise<WriteResult> {
+  return lockedWrite(db, owner, async (tx, lines) => {
     const line = lines.find((l) => l.key === itemKey)
     if (!line) throw new HttpError(404, 'basket item not found')
     if (input.expectedQuantity !== undefined && line.quantity !== input.expectedQuantity) {
@@ -153,7 +194,7 @@ export async function updateLine(
     ) {
       throw new HttpError(409, 'another basket item has this variant and item group')
     }
-    await tx
+    const [updated] = await tx
       .update(basketItems)
       .set({
         quantity: plan.quantity,
@@ -165,17 +206,19 @@ export async function updateLine(
         updatedAt: sql`now()`,
       })
       .where(eq(basketItems.key, itemKey))
+      .returning()
+    return { lines: replaced(lines, updated) }
   })
 }
 
 /** Removes a line; false when it was not there (already removed by another tab). */
 export async function deleteLine(db: Db, owner: BasketOwner, itemKey: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await lockBasket(tx, owner)
-    const removed = await tx
+  const { removed } = await lockedWrite(db, owner, async (tx, lines) => {
+    const gone = await tx
       .delete(basketItems)
       .where(and(eq(basketItems.basketKey, owner.key), eq(basketItems.key, itemKey)))
       .returning({ key: basketItems.key })
-    return removed.length > 0
+    return { removed: gone.length > 0, lines: lines.filter((l) => l.key !== itemKey) }
   })
+  return removed
 }

@@ -10,19 +10,25 @@ import {
   storedCustomText,
 } from './item-data'
 import { loadBasket } from './read'
-import { addLine, deleteLine, readLine, updateLine, type BasketOwner } from './repository'
+import { addLine, deleteLine, readLine, updateLine, type BasketOwner, type WriteResult } from './repository'
 import type { AddItemInput, DeleteItemInput, UpdateItemInput } from './schemas'
 import type { BasketAnswer } from './types'
 
 /**
  * The basket calls of spec 02 §7 (issue 5 §1, §3, §4): ownership first, then the catalog decides what
  * may be bought and at which price, then one locked transaction writes (lib/basket/repository), and
- * every answer is the freshly read basket.
+ * every answer is the basket as that write left it.
  */
 const catalogOptions = (ctx: ShopContext) => ({ language: ctx.language, currency: ctx.market.currency })
 
-async function answer(db: Db, ctx: ShopContext, owner: BasketOwner, statusCode: 200 | 201) {
-  const basket = await loadBasket(db, ctx, owner)
+async function answer(
+  db: Db,
+  ctx: ShopContext,
+  owner: BasketOwner,
+  statusCode: 200 | 201,
+  written?: WriteResult,
+) {
+  const basket = await loadBasket(db, ctx, owner, written)
   return { type: 'success', statusCode, basket } satisfies BasketAnswer
 }
 
@@ -35,7 +41,7 @@ export async function addItem(db: Db, ctx: ShopContext, input: AddItemInput): Pr
   const owner = ownedList('basket', input.basketKey, ctx)
   const { product, available } = await requireBuyableVariant(db, input.variantId, catalogOptions(ctx))
   const customText = customTextFor(product, input.customData)
-  const { created } = await addLine(db, owner, {
+  const written = await addLine(db, owner, {
     variantId: input.variantId,
     productId: product.id,
     quantity: input.quantity,
@@ -45,7 +51,7 @@ export async function addItem(db: Db, ctx: ShopContext, input: AddItemInput): Pr
     options: input.options ?? {},
     available,
   })
-  return answer(db, ctx, owner, created ? 201 : 200)
+  return answer(db, ctx, owner, written.created ? 201 : 200, written)
 }
 
 /** A new quantity (and item data) for a line; 404 when the line is gone (another tab removed it). */
@@ -58,7 +64,7 @@ export async function updateItem(db: Db, ctx: ShopContext, input: UpdateItemInpu
     input.customData !== undefined
       ? customTextFor(product, input.customData)
       : storedCustomText(line.customData)
-  await updateLine(db, owner, input.itemKey, {
+  const written = await updateLine(db, owner, input.itemKey, {
     quantity: input.quantity,
     expectedQuantity: input.expectedQuantity,
     customData: input.customData !== undefined ? storedCustomData(input.customData, customText) : undefined,
@@ -67,7 +73,7 @@ export async function updateItem(db: Db, ctx: ShopContext, input: UpdateItemInpu
     options: input.options,
     available,
   })
-  return answer(db, ctx, owner, 200)
+  return answer(db, ctx, owner, 200, written)
 }
 
 /** Removing a line that is already gone is not an error: a second tab may have removed it first. */

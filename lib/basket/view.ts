@@ -60,6 +60,20 @@ export function toBasketItem(row: BasketItemRow, product: Product, variant: Vari
   }
 }
 
+// Rows and products come from per-process caches (lib/basket/lines-cache, lib/catalog/store/cached):
+// while a line's row, product and variant are the same objects, so is its view, and an add to a long
+// basket builds one line anew instead of all of them.
+const itemViews = new WeakMap<BasketItemRow, { product: Product; variant: Variant; item: BasketItem }>()
+
+/** toBasketItem, remembered per row object; the answer is never changed afterwards, only sent. */
+export function basketItemView(row: BasketItemRow, product: Product, variant: Variant): BasketItem {
+  const kept = itemViews.get(row)
+  if (kept?.product === product && kept.variant === variant) return kept.item
+  const item = toBasketItem(row, product, variant)
+  itemViews.set(row, { product, variant, item })
+  return item
+}
+
 export function toRemovedItem(row: BasketItemRow, product: Product | undefined): RemovedBasketItem {
   return {
     key: row.key,

@@ -69,7 +69,26 @@ export async function openDatabase(options: OpenOptions): Promise<DbConnection> 
   ])
   if (!options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true })
   const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir })
-  return { driver: 'pglite', db: drizzle(client, { schema }), client, close: () => client.close() }
+  const db = drizzle(client, { schema })
+  embeddedDatabases().add(db)
+  return { driver: 'pglite', db, client, close: () => client.close() }
+}
+
+// On globalThis like the connection (lib/db/index.ts): each bundle of the process may hold its own copy
+// of this module.
+const EMBEDDED_KEY = '__storefrontEmbeddedDatabases'
+function embeddedDatabases(): WeakSet<Db> {
+  const g = globalThis as typeof globalThis & { [EMBEDDED_KEY]?: WeakSet<Db> }
+  return (g[EMBEDDED_KEY] ??= new WeakSet())
+}
+
+/**
+ * True for an embedded PGlite database. PGlite runs inside this process and its data directory must
+ * never be opened by a second one, so this process is its only reader and writer: a cache that every
+ * write of this process keeps up to date is never stale.
+ */
+export function isEmbeddedDb(db: Db): boolean {
+  return embeddedDatabases().has(db)
 }
 
 /**

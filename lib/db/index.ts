@@ -1,6 +1,7 @@
 import { databaseOptionsFromEnv, migrateDatabase, openDatabase, type Db, type DbConnection } from './client'
 
 export type { Db, DbConnection } from './client'
+export { isEmbeddedDb } from './client'
 
 interface Holder {
   connection: Promise<DbConnection> | null

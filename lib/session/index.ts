@@ -2,7 +2,7 @@ import { cookies, headers } from 'next/headers'
 import { SESSION_COOKIE } from '@/lib/config'
 import { isSecureRequest, sessionCookie } from './cookie'
 import { type VisitorSession } from './identity'
-import { createSession, findSessionByToken, toVisitorSession, touchSession } from './store'
+import { createSession, findSessionByToken, isTouchDue, toVisitorSession, touchSession } from './store'
 import { isWellFormedSessionToken } from './token'
 
 export type { VisitorSession } from './identity'
@@ -34,7 +34,7 @@ export async function ensureVisitorSession(): Promise<VisitorSession> {
     const row = await findSessionByToken(token, now)
     if (row) {
       // Renew the cookie's max-age together with the sliding expiry in the database.
-      if (await touchSession(row.id, now)) jar.set(sessionCookie(token, secure))
+      if (isTouchDue(row, now) && (await touchSession(row.id, now))) jar.set(sessionCookie(token, secure))
       return toVisitorSession(row)
     }
   }

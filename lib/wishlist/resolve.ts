@@ -1,5 +1,5 @@
 import { findCatalogVariant } from '@/lib/basket/catalog'
-import { getProductById, type ProductReadOptions } from '@/lib/catalog/store'
+import { getCachedProductById, type ProductReadOptions } from '@/lib/catalog/store'
 import type { Product, Variant } from '@/lib/catalog/types'
 import type { Db } from '@/lib/db'
 
@@ -14,7 +14,7 @@ export async function resolveItemCreationId(
   id: number,
   options: ProductReadOptions,
 ): Promise<{ product: Product; variant: Variant | null } | null> {
-  const product = await getProductById(db, id, options)
+  const product = await getCachedProductById(db, id, options)
   if (product) return { product, variant: null }
   return findCatalogVariant(db, id, options)
 }

@@ -1,6 +1,6 @@
 import { ownedList, type ShopContext } from '@/lib/basket/context'
 import { findVariant } from '@/lib/basket/view'
-import { getProductsByIds } from '@/lib/catalog/store'
+import { getCachedProductsByIds } from '@/lib/catalog/store'
 import type { Db } from '@/lib/db'
 import { HttpError } from '@/lib/http/errors'
 import { addEntry, deleteEntry, readEntries, type WishlistOwner } from './repository'
@@ -20,7 +20,7 @@ function ownedWishlist(ctx: ShopContext, wishlistKey: string): WishlistOwner {
 /** Entries whose product (or saved variant) left the catalog stay stored but are not shown. */
 async function loadWishlist(db: Db, ctx: ShopContext, owner: WishlistOwner): Promise<Wishlist> {
   const rows = await readEntries(db, owner.key)
-  const products = await getProductsByIds(db, [...new Set(rows.map((r) => r.productId))], {
+  const products = await getCachedProductsByIds(db, [...new Set(rows.map((r) => r.productId))], {
     language: ctx.language,
     currency: ctx.market.currency,
   })

@@ -4,6 +4,7 @@ import { setConnection } from '@/lib/db'
 import { visitorSessions } from '@/lib/db/schema'
 import { ensureVisitorSession, getVisitorSession } from '@/lib/session'
 import type { SessionCookie } from '@/lib/session/cookie'
+import { forgetCachedSessions } from '@/lib/session/store'
 import { newSessionToken, sessionIdFromToken } from '@/lib/session/token'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
@@ -105,6 +106,7 @@ describe.each(testDrivers)(
         .update(visitorSessions)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(visitorSessions.id, old.id))
+      forgetCachedSessions(t.db)
       expect(await getVisitorSession()).toBeNull()
       const renewed = await ensureVisitorSession()
       expect(renewed.id).not.toBe(old.id)
@@ -119,6 +121,7 @@ describe.each(testDrivers)(
         .update(visitorSessions)
         .set({ lastSeenAt: twoMinutesAgo })
         .where(eq(visitorSessions.id, session.id))
+      forgetCachedSessions(t.db)
       request.set.length = 0
       await ensureVisitorSession()
       expect(request.set).toEqual([expect.objectContaining({ value: token, maxAge: 7_776_000 })])

@@ -98,3 +98,60 @@ describe.each(testDrivers)('session store on %s (spec 02 §3, §6)', (driver) =>
     expect(await findSessionByToken(token, t0, t.db)).toBeNull()
   })
 })
+
+/**
+ * The embedded database's session rows are kept in the process (lib/session/store.ts): reads cost no
+ * statement, and every write of the store shows in the next read at once. PostgreSQL is always read.
+ */
+describe.each(testDrivers)('session row cache on %s', (driver) => {
+  let t: TestDb
+  beforeAll(async () => {
+    t = await createTestDb(driver)
+  })
+  afterAll(() => t?.close())
+
+  const readsBehind = async (token: string) => {
+    const id = sessionIdFromToken(token)
+    // Changed behind the store's back: only a real read sees it.
+    await t.db
+      .update(visitorSessions)
+      .set({ guestId: 'f'.repeat(32) })
+      .where(eq(visitorSessions.id, id))
+    const row = await findSessionByToken(token, after(1000), t.db)
+    return row?.guestId === 'f'.repeat(32)
+  }
+
+  it(`${driver === 'pglite' ? 'answers from the process' : 'reads the database'} once a session is known`, async () => {
+    const { token } = await createSession(t0, t.db)
+    expect(await readsBehind(token)).toBe(driver === 'postgres')
+  })
+
+  it('shows the store’s own writes at once', async () => {
+    const { token, row } = await createSession(t0, t.db)
+    await findSessionByToken(token, after(1), t.db)
+    await setSessionUser(row.id, 'u'.repeat(64), t.db)
+    expect((await findSessionByToken(token, after(2), t.db))?.userId).toBe('u'.repeat(64))
+    await setCheckoutGuest(row.id, true, t.db)
+    expect((await findSessionByToken(token, after(3), t.db))?.checkoutGuest).toBe(true)
+    expect(await touchSession(row.id, after(TOUCH_INTERVAL_MS), t.db)).toBe(true)
+    expect((await findSessionByToken(token, after(TOUCH_INTERVAL_MS + 1), t.db))?.lastSeenAt).toEqual(
+      after(TOUCH_INTERVAL_MS),
+    )
+    await deleteSession(row.id, t.db)
+    expect(await findSessionByToken(token, after(4), t.db)).toBeNull()
+  })
+
+  it('forgets a purged session', async () => {
+    const { token } = await createSession(t0, t.db)
+    await findSessionByToken(token, after(1), t.db)
+    await purgeExpiredSessions(after(90 * DAY + 1), t.db)
+    await t.db.insert(visitorSessions).values({
+      id: sessionIdFromToken(token),
+      guestId: 'e'.repeat(32),
+      createdAt: t0,
+      lastSeenAt: t0,
+      expiresAt: after(200 * DAY),
+    })
+    expect((await findSessionByToken(token, after(2), t.db))?.guestId).toBe('e'.repeat(32))
+  })
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { basketCost, basketPaybackPoints } from '@/lib/basket/pricing'
-import { toBasket, toBasketItem } from '@/lib/basket/view'
+import { basketItemView, toBasket, toBasketItem } from '@/lib/basket/view'
 import type { BasketItemRow } from '@/lib/db/schema'
 import { FALLBACK_SHIPPING_CONFIG } from '@/lib/basket/shipping'
 import { product, variant } from './catalog-fixtures'
@@ -108,5 +108,31 @@ describe('basket view (spec 02 §3 item fields and cost)', () => {
         'CHF',
       ),
     ).toEqual({ withTax: 2000, withoutTax: 1681, currencyCode: 'CHF' })
+  })
+})
+
+describe('basket line views kept per row (lib/basket/view basketItemView)', () => {
+  const p = product({})
+  const v = variant({ id: 7, cents: 1000, stock: 8 })
+  const r = row({ variantId: 7, quantity: 2 })
+
+  it('hands out the same view while row, product and variant are the same objects', () => {
+    expect(basketItemView(r, p, v)).toBe(basketItemView(r, p, v))
+    expect(basketItemView(r, p, v)).toEqual(toBasketItem(r, p, v))
+  })
+
+  it.each([
+    ['a new row (a write)', () => basketItemView({ ...r, quantity: 3 }, p, v), { quantity: 3 }],
+    ['a new product read (the catalog cache expired)', () => basketItemView(r, { ...p }, v), { quantity: 2 }],
+    [
+      'another variant object',
+      () => basketItemView(r, p, { ...v, stock: { quantity: 1 } }),
+      { availableQuantity: 1 },
+    ],
+  ])('builds it anew for %s', (_case, build, expected) => {
+    const kept = basketItemView(r, p, v)
+    const fresh = build()
+    expect(fresh).not.toBe(kept)
+    expect(fresh).toMatchObject(expected)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { BoundedCache } from '@/lib/catalog/listing/bounded-cache'
+import { BoundedCache } from '@/lib/cache/bounded-cache'
 import type { CatalogIndex } from '@/lib/catalog/listing/catalog-index'
 import { cachedPageProducts, PRODUCT_TTL_MS } from '@/lib/catalog/listing/page-products'
 import type { readPageProducts } from '@/lib/catalog/listing/read'

@@ -1,3 +1,4 @@
+import { invalidateCachedProducts } from '@/lib/catalog/store/cached'
 import type { Db } from '@/lib/db/client'
 import type { CatalogIndex } from './catalog-index'
 import { buildCatalogIndex } from './index-build'
@@ -66,7 +67,8 @@ export async function warmCatalogIndex(db: Db): Promise<void> {
   await getCatalogIndex(db)
 }
 
-/** The next request builds a fresh index (after a catalog write, in tests). */
+/** The next request builds a fresh index and reads products afresh (after a catalog write, in tests). */
 export function invalidateCatalogIndex(db: Db): void {
   entries().delete(db)
+  invalidateCachedProducts(db)
 }

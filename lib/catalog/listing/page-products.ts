@@ -2,7 +2,7 @@ import type { Product } from '@/lib/catalog/types'
 import type { Currency, Language } from '@/lib/config/markets'
 import type { Db } from '@/lib/db/client'
 import type { CatalogIndex } from './catalog-index'
-import { BoundedCache } from './bounded-cache'
+import { BoundedCache, readThrough } from '@/lib/cache/bounded-cache'
 import { CHECK_INTERVAL_MS } from './index-cache'
 import { readPageProducts } from './read'
 
@@ -17,14 +17,15 @@ export const PRODUCT_TTL_MS = CHECK_INTERVAL_MS
 /** Bounds the memory of a large catalog: the products read longest ago are dropped first. */
 export const MAX_CACHED_PRODUCTS = 5_000
 
-type Entry = Promise<Product | null>
+const caches = new WeakMap<CatalogIndex, BoundedCache<Promise<Product | null>>>()
 
-const caches = new WeakMap<CatalogIndex, BoundedCache<Entry>>()
-
-function cacheOf(index: CatalogIndex): BoundedCache<Entry> {
+function cacheOf(index: CatalogIndex): BoundedCache<Promise<Product | null>> {
   let cache = caches.get(index)
   if (!cache) {
-    cache = new BoundedCache<Entry>({ ttlMs: PRODUCT_TTL_MS, maxWeight: MAX_CACHED_PRODUCTS })
+    cache = new BoundedCache<Promise<Product | null>>({
+      ttlMs: PRODUCT_TTL_MS,
+      maxWeight: MAX_CACHED_PRODUCTS,
+    })
     caches.set(index, cache)
   }
   return cache
@@ -44,31 +45,12 @@ export async function cachedPageProducts(
   currency: Currency,
   { now = Date.now(), read = readPageProducts }: CachedReadOptions = {},
 ): Promise<Product[]> {
-  const cache = cacheOf(index)
-  const keyOf = (id: number) => `${language}|${currency}|${id}`
-  // Entries are promises: concurrent requests for a page not yet read share one statement.
-  const wanted = new Map<number, Entry>()
-  const missing: number[] = []
-  for (const id of new Set(ids)) {
-    const entry = cache.get(keyOf(id), now)
-    if (entry) wanted.set(id, entry)
-    else missing.push(id)
-  }
-  if (missing.length > 0) {
-    const reading = read(db, missing, language, currency).then(
-      (found) => new Map(found.map((p) => [p.id, p])),
-    )
-    for (const id of missing) {
-      const key = keyOf(id)
-      const entry: Entry = reading.then((byId) => byId.get(id) ?? null)
-      wanted.set(id, entry)
-      cache.set(key, entry, now)
-      // A failed read is not kept: the next request tries again.
-      entry.catch(() => {
-        if (cache.get(key, now) === entry) cache.delete(key)
-      })
-    }
-  }
-  const products = await Promise.all(ids.map((id) => wanted.get(id) as Entry))
+  const products = await readThrough(
+    cacheOf(index),
+    ids,
+    (id) => `${language}|${currency}|${id}`,
+    async (missing) => new Map((await read(db, missing, language, currency)).map((p) => [p.id, p])),
+    now,
+  )
   return products.filter((p): p is Product => p !== null)
 }

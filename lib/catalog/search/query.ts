@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BoundedCache } from '@/lib/catalog/listing/bounded-cache'
+import { BoundedCache } from '@/lib/cache/bounded-cache'
 import type { CatalogIndex } from '@/lib/catalog/listing/catalog-index'
 import { getCatalogIndex } from '@/lib/catalog/listing/index-cache'
 import { PRODUCT_TTL_MS } from '@/lib/catalog/listing/page-products'

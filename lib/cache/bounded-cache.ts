@@ -1,7 +1,8 @@
 /**
  * A map whose entries expire after `ttlMs` and whose total weight stays at most `maxWeight`: the
- * entries used longest ago go first. The listing's and search's per-process caches are built on it, so
- * a crawler walking endless filter combinations costs memory only up to the bound.
+ * entries used longest ago go first. The per-process caches of listings, search and the basket's
+ * catalog reads are built on it, so a crawler walking endless filter combinations costs memory only up
+ * to the bound.
  */
 export interface BoundedCacheOptions {
   ttlMs: number
@@ -62,4 +63,38 @@ export class BoundedCache<V> {
     this.slots.delete(key)
     this.weight -= slot.weight
   }
+}
+
+/**
+ * The values of `ids` in their order (null where `read` found none), through `cache`. The missing ones
+ * are read in one call; entries are promises, so concurrent callers share that read. A failed read is
+ * not kept: the next caller tries again.
+ */
+export async function readThrough<V>(
+  cache: BoundedCache<Promise<V | null>>,
+  ids: readonly number[],
+  keyOf: (id: number) => string,
+  read: (missing: number[]) => Promise<ReadonlyMap<number, V>>,
+  now = Date.now(),
+): Promise<(V | null)[]> {
+  const wanted = new Map<number, Promise<V | null>>()
+  const missing: number[] = []
+  for (const id of new Set(ids)) {
+    const entry = cache.get(keyOf(id), now)
+    if (entry) wanted.set(id, entry)
+    else missing.push(id)
+  }
+  if (missing.length > 0) {
+    const reading = read(missing)
+    for (const id of missing) {
+      const key = keyOf(id)
+      const entry = reading.then((byId) => byId.get(id) ?? null)
+      wanted.set(id, entry)
+      cache.set(key, entry, now)
+      entry.catch(() => {
+        if (cache.get(key, now) === entry) cache.delete(key)
+      })
+    }
+  }
+  return Promise.all(ids.map((id) => wanted.get(id) as Promise<V | null>))
 }
