@@ -2,6 +2,7 @@ import { ensureVisitorSession } from '@/lib/session'
 import { createRouteHelpers } from './route'
 
 export { HttpError, type ErrorBody, type FieldProblem } from './errors'
+export { knownHostOnly } from './host'
 export { isSameOriginRequest } from './origin'
 export type { HandlerContext, RouteHandler } from './route'
 

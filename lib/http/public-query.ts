@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { getMarket, shopConfig, type Market } from '@/lib/config'
 import { errorResponse, fieldProblems, HttpError, invalidRequest, type FieldProblem } from '@/lib/http/errors'
+import { unknownHostResponse } from '@/lib/http/host'
 import type { RouteHandler } from '@/lib/http/route'
 import { requestMarket } from '@/lib/routing/request-context'
 
@@ -22,7 +23,7 @@ export interface PublicRequest<Q> {
   /** All values of every search parameter (filters repeat: farbe=rot&farbe=blau). */
   searchParams: URLSearchParams
   params: Record<string, string>
-  /** The market of the request (the proxy's x-shop-market header; the default market without it). */
+  /** The market of the request's host (lib/routing/request-context). */
   market: Market
   request: Request
 }
@@ -42,6 +43,8 @@ export function publicQuery<S extends z.ZodType>(
 ): RouteHandler {
   return async (request, context) => {
     try {
+      const unknownHost = unknownHostResponse(request)
+      if (unknownHost) return unknownHost
       const searchParams = new URL(request.url).searchParams
       // The schema's parameters take one value: given twice, the last would silently win.
       const keys = schema instanceof z.ZodObject ? Object.keys(schema.shape) : []

@@ -8,6 +8,7 @@ import {
   NO_STORE,
   type FieldProblem,
 } from './errors'
+import { unknownHostResponse } from './host'
 import { isSameOriginRequest } from './origin'
 
 /** Larger bodies are refused before parsing; no storefront call sends anything near this. */
@@ -81,6 +82,8 @@ async function handle(
   context?: { params?: Promise<unknown> },
 ): Promise<Response> {
   try {
+    const unknownHost = unknownHostResponse(request)
+    if (unknownHost) return unknownHost
     if (kind === 'mutation' && !isSameOriginRequest(request)) return errorResponse(403, 'cross-site request')
 
     const problems: FieldProblem[] = []

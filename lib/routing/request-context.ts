@@ -1,14 +1,18 @@
 import { headers } from 'next/headers'
-import { getMarket, isMarketCode, type Market } from '@/lib/config'
+import { shopConfig, type Market } from '@/lib/config'
+import { resolveMarket } from './market'
 
-/** Headers the proxy sets on the request it forwards; client-sent copies are removed first. */
+/** Headers the proxy sets on the page requests it forwards; client-sent copies are removed first. */
 export const REQUEST_HEADERS = {
   market: 'x-shop-market',
   language: 'x-shop-language',
 } as const
 
-/** The market of the current request, for route handlers (pages get it from their params). */
+/**
+ * The market of the current request's host, for route handlers: the proxy does not run for /api/
+ * (proxy.ts), so they resolve it the way the proxy does, from the Host header and never from a header
+ * a client could set. Null for a host of no market (lib/http answers those 421).
+ */
 export async function requestMarket(): Promise<Market | null> {
-  const code = (await headers()).get(REQUEST_HEADERS.market)
-  return code && isMarketCode(code) ? getMarket(code) : null
+  return resolveMarket((await headers()).get('host'), shopConfig)
 }

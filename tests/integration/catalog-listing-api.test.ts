@@ -7,7 +7,7 @@ import { useCatalogApiDb } from '@/tests/helpers/catalog-api'
 // The market comes from the proxy's header (lib/routing/request-context.ts); no session is ever touched.
 const request = vi.hoisted(() => ({ market: 'de-de' as string | null, cookieWrites: 0 }))
 vi.mock('next/headers', () => ({
-  headers: async () => new Headers(request.market ? { 'x-shop-market': request.market } : {}),
+  headers: async () => new Headers(request.market ? { host: `${request.market}.localhost` } : {}),
   cookies: async () => ({
     get: () => undefined,
     set: () => void request.cookieWrites++,

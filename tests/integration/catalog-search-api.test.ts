@@ -6,7 +6,7 @@ import { useCatalogApiDb } from '@/tests/helpers/catalog-api'
 
 const request = vi.hoisted(() => ({ market: 'de-de', cookieWrites: 0 }))
 vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-shop-market': request.market }),
+  headers: async () => new Headers({ host: `${request.market}.localhost` }),
   cookies: async () => ({ get: () => undefined, set: () => void request.cookieWrites++ }),
 }))
 

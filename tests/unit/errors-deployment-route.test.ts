@@ -8,6 +8,8 @@ async function startServer(env: Record<string, string>) {
   return import('@/app/api/deployment/route')
 }
 
+const deploymentRequest = new Request('http://localhost:3000/api/deployment/')
+
 afterEach(() => {
   vi.unstubAllEnvs()
   vi.resetModules()
@@ -24,7 +26,7 @@ describe('spec 02 §2: the error page’s QA details follow DEPLOYMENT_ENV of th
     const { GET, dynamic } = await startServer(env)
     // Never prerendered: the answer is the running server's, not the build machine's.
     expect(dynamic).toBe('force-dynamic')
-    const response = GET()
+    const response = await GET(deploymentRequest)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     const body = (await response.json()) as { deploymentEnv: string }
@@ -33,8 +35,10 @@ describe('spec 02 §2: the error page’s QA details follow DEPLOYMENT_ENV of th
   })
 
   it('the same build answers differently when started in another environment', async () => {
-    const qa = await (await startServer({ DEPLOYMENT_ENV: 'qa' })).GET().json()
-    const live = await (await startServer({ DEPLOYMENT_ENV: 'production' })).GET().json()
+    const qa = await (await (await startServer({ DEPLOYMENT_ENV: 'qa' })).GET(deploymentRequest)).json()
+    const live = await (
+      await (await startServer({ DEPLOYMENT_ENV: 'production' })).GET(deploymentRequest)
+    ).json()
     expect([qa, live]).toEqual([{ deploymentEnv: 'qa' }, { deploymentEnv: 'production' }])
   })
 

@@ -8,6 +8,7 @@
 import type { z } from 'zod'
 import { contentWebhookSecretFromEnv } from '@/lib/config/content-webhook'
 import { errorResponse, fieldProblems, invalidRequest, NO_STORE } from '@/lib/http/errors'
+import { unknownHostResponse } from '@/lib/http/host'
 import { contentSourceFromEnv } from '../env'
 import { isValidSignature, sameSecret, SIGNATURE_HEADER } from './signature'
 
@@ -73,6 +74,8 @@ export function signedContentWebhook<S extends z.ZodType>(
   const { secret = envSecret, allowQuerySecret = embeddedSource, enabled = () => true } = options
   const handler = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname
+    const unknownHost = unknownHostResponse(request)
+    if (unknownHost) return unknownHost
     if (!enabled()) return errorResponse(404, 'not found')
     try {
       const text = await readBody(request)

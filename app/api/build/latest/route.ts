@@ -1,6 +1,9 @@
 import { currentBuild } from '@/lib/build/metadata'
+import { knownHostOnly } from '@/lib/http/host'
 
 /** The latest-build file clients poll to notice a new deployment (spec 01 §4, §7). */
-export function GET() {
+function latestBuild() {
   return Response.json(currentBuild(), { headers: { 'cache-control': 'no-cache' } })
 }
+
+export const GET = knownHostOnly(latestBuild)

@@ -9,6 +9,7 @@ import { recommendationProducts } from '@/lib/recommendations/products'
 import { recommendForSlot } from '@/lib/recommendations/recommend-for-slot'
 import { productIdParam, referenceKeysSchema } from '@/lib/recommendations/reference-keys'
 import { requestMarket } from '@/lib/routing/request-context'
+import { knownHostOnly } from '@/lib/http/host'
 
 /**
  * Spec 02 §7: the products (card shape, lib/catalog/listing) of recommended ids, `?locale=&referenceKeys=`.
@@ -32,7 +33,7 @@ const querySchema = z
     }
   })
 
-export async function GET(request: Request): Promise<Response> {
+async function recommendations(request: Request): Promise<Response> {
   const searchParams = new URL(request.url).searchParams
   // One value per parameter: given twice, the last would silently win.
   const repeated = Object.keys(querySchema.shape)
@@ -63,3 +64,5 @@ export async function GET(request: Request): Promise<Response> {
     return Response.json([], { headers: NO_STORE })
   }
 }
+
+export const GET = knownHostOnly(recommendations)

@@ -3,13 +3,14 @@ import { errorResponse, fieldProblems, invalidRequest, NO_STORE } from '@/lib/ht
 import { MAX_BODY_BYTES } from '@/lib/http/route'
 import { RecommendationRequestError, recommendationRequestSchema } from '@/lib/recommendations/contract'
 import { embeddedEngine } from '@/lib/recommendations/engine'
+import { knownHostOnly } from '@/lib/http/host'
 
 /**
  * The embedded engine behind the contract of spec 02 §7, so any client (another shop front, a test
  * harness, this shop with RECOMMENDATION_ENGINE_URL pointing here) can use it. It only reads and takes
  * no cookies, so it neither resolves a session nor refuses cross-site callers.
  */
-export async function POST(request: Request): Promise<Response> {
+async function recommend(request: Request): Promise<Response> {
   try {
     if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
       return errorResponse(413, 'request body too large')
@@ -33,3 +34,5 @@ export async function POST(request: Request): Promise<Response> {
     return errorResponse(500, 'internal error')
   }
 }
+
+export const POST = knownHostOnly(recommend)
