@@ -46,6 +46,17 @@ export function cachedLines(
   return entry && sameBasket(entry, stamp) && entry.version === expected ? [...entry.lines] : null
 }
 
+/** The newest lines kept, with their stamp, for a write to plan on before its lock confirms them. */
+export function latestLines(
+  db: Db,
+  basketKey: string,
+): { stamp: BasketStamp; lines: BasketItemRow[] } | null {
+  const entry = cacheOf(db).get(basketKey)
+  return entry
+    ? { stamp: { version: entry.version, createdAt: entry.createdAt }, lines: [...entry.lines] }
+    : null
+}
+
 /** After a write committed: its lines, unless a later write's are kept already. */
 export function rememberLines(
   db: Db,

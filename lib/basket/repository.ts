@@ -10,7 +10,8 @@ import {
 } from '@/lib/db/schema'
 import { HttpError } from '@/lib/http/errors'
 import { planAdd, planQuantity, type Limits } from './lines'
-import { cachedLines, rememberLines, type BasketStamp } from './lines-cache'
+import { cachedLines, latestLines, rememberLines, type BasketStamp } from './lines-cache'
+import { stampedWrite, type NewBasketLine, type StampedChange } from './stamped-write'
 
 /**
  * Basket storage. Every write runs in one transaction that first locks the basket row (an upsert
@@ -124,15 +125,62 @@ export async function addLine(
   owner: BasketOwner,
   input: AddLineInput,
   limits?: Limits,
-): Promise<WriteResult & { created: boolean; itemKey: string }> {
+): Promise<AddResult> {
+  return (await stampedAdd(db, owner, input, limits)) ?? lockedAdd(db, owner, input, limits)
+}
+
+type AddResult = WriteResult & { created: boolean; itemKey: string }
+
+const addRequest = (input: AddLineInput) => ({
+  variantId: input.variantId,
+  itemGroupId: input.itemGroup?.id ?? '',
+  quantity: input.quantity,
+})
+
+const newLine = (owner: BasketOwner, input: AddLineInput, quantity: number): NewBasketLine => ({
+  key: newItemKey(),
+  basketKey: owner.key,
+  variantId: input.variantId,
+  productId: input.productId,
+  quantity,
+  itemGroupId: input.itemGroup?.id ?? '',
+  itemGroup: input.itemGroup,
+  customData: input.customData,
+  displayData: input.displayData,
+  options: input.options,
+})
+
+/**
+ * The add planned on the cached lines and written in one statement (lib/basket/stamped-write); null
+ * when nothing is cached, the plan is a refusal (which only current lines may decide), or another
+ * write came first.
+ */
+async function stampedAdd(
+  db: Db,
+  owner: BasketOwner,
+  input: AddLineInput,
+  limits?: Limits,
+): Promise<AddResult | null> {
+  const latest = latestLines(db, owner.key)
+  if (!latest) return null
+  const request = addRequest(input)
+  const plan = planAdd(latest.lines.map(toLine), request, input.available, limits)
+  if (!plan.ok) return null
+  const change: StampedChange =
+    plan.kind === 'update'
+      ? { kind: 'update', key: plan.key, quantity: plan.quantity }
+      : { kind: 'insert', line: newLine(owner, input, plan.quantity) }
+  const { stamp, row } = await stampedWrite(db, owner, latest.stamp, change)
+  if (!row) return null
+  const lines = plan.kind === 'update' ? replaced(latest.lines, row) : [...latest.lines, row]
+  rememberLines(db, owner.key, stamp, lines)
+  return { created: plan.kind !== 'update', itemKey: row.key, lines }
+}
+
+function lockedAdd(db: Db, owner: BasketOwner, input: AddLineInput, limits?: Limits): Promise<AddResult> {
   return lockedWrite(db, owner, async (tx, lines) => {
-    const itemGroupId = input.itemGroup?.id ?? ''
-    const plan = planAdd(
-      lines.map(toLine),
-      { variantId: input.variantId, itemGroupId, quantity: input.quantity },
-      input.available,
-      limits,
-    )
+    const request = addRequest(input)
+    const plan = planAdd(lines.map(toLine), request, input.available, limits)
     if (!plan.ok) throw new HttpError(plan.status, plan.message)
     if (plan.kind === 'update') {
       const [updated] = await tx
@@ -142,23 +190,9 @@ export async function addLine(
         .returning()
       return { created: false, itemKey: plan.key, lines: replaced(lines, updated) }
     }
-    const itemKey = newItemKey()
-    const [added] = await tx
-      .insert(basketItems)
-      .values({
-        key: itemKey,
-        basketKey: owner.key,
-        variantId: input.variantId,
-        productId: input.productId,
-        quantity: plan.quantity,
-        itemGroupId,
-        itemGroup: input.itemGroup,
-        customData: input.customData,
-        displayData: input.displayData,
-        options: input.options,
-      })
-      .returning()
-    return { created: true, itemKey, lines: added ? [...lines, added] : lines }
+    const line = newLine(owner, input, plan.quantity)
+    const [added] = await tx.insert(basketItems).values(line).returning()
+    return { created: true, itemKey: line.key, lines: added ? [...lines, added] : lines }
   })
 }
 

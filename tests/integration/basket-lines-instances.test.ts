@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import { addLine, deleteLine, readBasketLines, updateLine, type BasketOwner } from '@/lib/basket/repository'
+import { eq } from 'drizzle-orm'
+import { latestLines } from '@/lib/basket/lines-cache'
+import {
+  addLine,
+  deleteLine,
+  readBasketLines,
+  readLines,
+  updateLine,
+  type BasketOwner,
+} from '@/lib/basket/repository'
+import { stampedWrite } from '@/lib/basket/stamped-write'
 import type { Db } from '@/lib/db'
 import * as schema from '@/lib/db/schema'
 import { pickSeedVariants, type SeedPicks } from '@/tests/helpers/basket-api'
@@ -67,5 +77,102 @@ describe.each(testDrivers)('basket lines across two instances on %s (issue 5 §3
     await deleteLine(other, o, keyA)
     expect(variantsOf(await readBasketLines(t.db, o.key))).toEqual([b.id])
     expect(variantsOf((await add(t.db, o, a)).lines)).toEqual([b.id, a.id])
+  })
+
+  describe('one-statement writes (lib/basket/stamped-write)', () => {
+    const newLineOf = (o: BasketOwner, v: { id: number; productId: number }, key: string) => ({
+      key,
+      basketKey: o.key,
+      variantId: v.id,
+      productId: v.productId,
+      quantity: 1,
+      itemGroupId: '',
+      itemGroup: null,
+      customData: {},
+      displayData: {},
+      options: {},
+    })
+    const stampOf = async (key: string) => {
+      const [row] = await t.db
+        .select({ version: schema.baskets.version, createdAt: schema.baskets.createdAt })
+        .from(schema.baskets)
+        .where(eq(schema.baskets.key, key))
+      return row!
+    }
+
+    it('writes when the stamp is current, and the row it answers is the row stored', async () => {
+      const o = owner('stamped-current')
+      const [a, b] = [picks.plain[5]!, picks.plain[6]!]
+      await add(t.db, o, a)
+      const before = await stampOf(o.key)
+      const { stamp, row } = await stampedWrite(t.db, o, before, {
+        kind: 'insert',
+        line: {
+          ...newLineOf(o, b, 'stamped-item-1'),
+          quantity: 2,
+          itemGroupId: 'g1',
+          itemGroup: { id: 'g1', isMainItem: true, isRequired: false },
+          customData: { customText: { text1: 'Anna' } },
+          displayData: { note: 'ü' },
+          options: { gift: true },
+        },
+      })
+      expect(stamp).toEqual({ version: before.version + 1, createdAt: before.createdAt })
+      const stored = (await readLines(t.db, o.key)).find((l) => l.key === 'stamped-item-1')
+      expect(row).toEqual(stored)
+      const raised = await stampedWrite(t.db, o, stamp, {
+        kind: 'update',
+        key: 'stamped-item-1',
+        quantity: 5,
+      })
+      expect(raised.row?.quantity).toBe(5)
+      expect(raised.stamp.version).toBe(stamp.version + 1)
+    })
+
+    it.each([
+      ['an older version', (s: { version: number; createdAt: Date }) => ({ ...s, version: s.version - 1 })],
+      [
+        'a basket made anew under the same key',
+        (s: { version: number; createdAt: Date }) => ({
+          ...s,
+          createdAt: new Date(s.createdAt.getTime() - 1),
+        }),
+      ],
+    ])('writes nothing for %s', async (name, stale) => {
+      const o = owner(`stamped-stale-${name.length}`)
+      const [a, b] = [picks.plain[7]!, picks.plain[8]!]
+      const first = await add(t.db, o, a)
+      const current = await stampOf(o.key)
+      const insert = await stampedWrite(t.db, o, stale(current), {
+        kind: 'insert',
+        line: newLineOf(o, b, `stale-${name.length}`),
+      })
+      expect(insert.row).toBeNull()
+      const update = await stampedWrite(t.db, o, stale(insert.stamp), {
+        kind: 'update',
+        key: first.itemKey,
+        quantity: 7,
+      })
+      expect(update.row).toBeNull()
+      expect((await readLines(t.db, o.key)).map((l) => [l.variantId, l.quantity])).toEqual([[a.id, 1]])
+    })
+
+    it('an add after a cached write takes the one-statement path and keeps the cache current', async () => {
+      const o = owner('stamped-path')
+      const [a, b] = [picks.plain[9]!, picks.plain[10]!]
+      await add(t.db, o, a)
+      const cached = latestLines(t.db, o.key)
+      const second = await add(t.db, o, b)
+      const third = await add(t.db, o, b)
+      expect(third.created).toBe(false)
+      expect(third.lines.map((l) => [l.variantId, l.quantity])).toEqual([
+        [a.id, 1],
+        [b.id, 2],
+      ])
+      expect(second.created).toBe(true)
+      // Two writes, two versions on from the first: the cache followed each of them.
+      expect(latestLines(t.db, o.key)?.stamp.version).toBe(cached!.stamp.version + 2)
+      expect(await readLines(t.db, o.key)).toEqual(third.lines)
+    })
   })
 })
