@@ -25,6 +25,8 @@ const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => {
 }
 const connections = flag('--connections', 20)
 const duration = flag('--duration', 10)
+// Unmeasured load first, as `npm run bench` gives each page: the JIT and the caches warm up.
+const warmup = flag('--warmup', 2)
 const linesPerShopper = flag('--lines', 5)
 const ADDS_PER_LINE = 2
 
@@ -77,6 +79,7 @@ async function buyableVariants(/** @type {number} */ port) {
 
 /** @param {Parameters<typeof autocannon>[0]} options */
 async function load(options) {
+  await autocannon({ ...options, duration: warmup })
   return summarizeLoad(await autocannon({ ...options, duration }))
 }
 
@@ -85,8 +88,9 @@ async function load(options) {
  * (visitor and variant each); when one run is used up the connection asks for the next.
  * @param {number} port
  * @param {(index: number) => { visitor: { cookie: string, basketKey: string }, variantId: number }[]} plan
+ * @param {number} seconds
  */
-async function addLoad(port, plan) {
+async function addLoad(port, plan, seconds = duration) {
   const runs = await Promise.all(
     Array.from({ length: connections }, (_, index) => {
       let queue = plan(index)
@@ -94,7 +98,7 @@ async function addLoad(port, plan) {
         url: `http://127.0.0.1:${port}/api/shop/basket/addItem/?locale=de`,
         method: 'POST',
         connections: 1,
-        duration,
+        duration: seconds,
         headers: { host: HOST, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
         requests: [
           {
@@ -152,7 +156,7 @@ async function main() {
     })
     // Enough shoppers that none runs out at well above the goal; each connection takes the next one.
     const addsPerShopper = linesPerShopper * ADDS_PER_LINE
-    const shopperCount = Math.ceil((GOAL_REQ_PER_SEC * 2 * duration) / addsPerShopper)
+    const shopperCount = Math.ceil((GOAL_REQ_PER_SEC * 2 * (duration + warmup)) / addsPerShopper)
     /** @type {{ cookie: string, basketKey: string }[]} */
     const shoppers = []
     for (let i = 0; i < shopperCount; i += 50) {
@@ -161,7 +165,7 @@ async function main() {
     }
     console.log(`[bench:basket] ${shoppers.length} shoppers of ${addsPerShopper} adds each`)
     let nextShopper = 0
-    const shopperAdds = await addLoad(port, () => {
+    const nextShoppersAdds = () => {
       const shopper = /** @type {{ cookie: string, basketKey: string }} */ (
         shoppers[nextShopper++ % shoppers.length]
       )
@@ -170,7 +174,9 @@ async function main() {
         visitor: shopper,
         variantId: variants[(offset + Math.floor(k / ADDS_PER_LINE)) % variants.length],
       }))
-    })
+    }
+    if (warmup > 0) await addLoad(port, nextShoppersAdds, warmup)
+    const shopperAdds = await addLoad(port, nextShoppersAdds)
     const longBaskets = await addLoad(port, (index) => {
       const visitor = /** @type {{ cookie: string, basketKey: string }} */ (visitors[index % visitors.length])
       return variants.map((_, k) => ({ visitor, variantId: variants[(index + k) % variants.length] }))

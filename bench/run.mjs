@@ -1,6 +1,7 @@
 // `npm run bench`: builds once, starts `next start`, load-tests, sizes and audits the pages of
 // bench/pages.json, compares each with the bare baseline page of the same run, writes bench/results.json
 // and prints a table. Budgets are reported, never fail the run: this is a benchmark, not a test.
+import { spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -123,6 +124,29 @@ async function main() {
     `\n${options.connections} connections, ${options.duration} s per page after ${options.warmup} s warm-up;` +
       ' ratios and +JS are against the baseline of this run; details in bench/results.json',
   )
+  // Issue 5: addItem throughput on the embedded database, on its own server with its own baseline.
+  if (options.adds && !options.only && !stopping) await runBasketBench(options)
+}
+
+/** `bench/basket-bench.mjs` on the build just measured, its table printed after the pages'. */
+function runBasketBench(/** @type {ReturnType<typeof parseOptions>} */ options) {
+  log('addItem throughput (bench/basket-bench.mjs)')
+  const args = [
+    '--no-build',
+    '--connections',
+    String(options.connections),
+    '--duration',
+    String(options.duration),
+    '--warmup',
+    String(Math.max(1, options.warmup)),
+  ]
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(benchDir, 'basket-bench.mjs'), ...args], { stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`basket bench failed (exit ${code})`)),
+    )
+  })
 }
 
 /**

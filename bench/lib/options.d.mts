@@ -11,6 +11,7 @@ export class UsageError extends Error {}
 export interface BenchOptions {
   build: boolean
   lighthouse: boolean
+  adds: boolean
   quick: boolean
   connections: number
   duration: number

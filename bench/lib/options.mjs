@@ -8,6 +8,7 @@ export const USAGE = `usage: npm run bench -- [options]
   --quick             load for ${DEFAULTS.quickDuration} s per page and skip Lighthouse
   --no-build          reuse the existing .next build (also BENCH_SKIP_BUILD=1)
   --no-lighthouse     skip the Lighthouse runs
+  --no-adds           skip the addItem throughput run (bench/basket-bench.mjs) after the pages
   --connections N     concurrent connections (default ${DEFAULTS.connections})
   --duration S        seconds of load per page (default ${DEFAULTS.duration})
   --warmup S          seconds of unmeasured load per page before it (default ${DEFAULTS.warmup}, quick ${DEFAULTS.quickWarmup})
@@ -29,6 +30,7 @@ export function parseOptions(argv, env = {}) {
   const options = {
     build: env.BENCH_SKIP_BUILD !== '1',
     lighthouse: true,
+    adds: true,
     quick: false,
     connections: DEFAULTS.connections,
     duration: /** @type {number | undefined} */ (undefined),
@@ -53,6 +55,9 @@ export function parseOptions(argv, env = {}) {
         break
       case '--no-lighthouse':
         options.lighthouse = false
+        break
+      case '--no-adds':
+        options.adds = false
         break
       case '--connections':
       case '-c':

@@ -8,6 +8,7 @@ describe('npm run bench options (issue 2 item 6)', () => {
     expect(parseOptions([], {})).toEqual({
       build: true,
       lighthouse: true,
+      adds: true,
       quick: false,
       connections: 20,
       duration: 10,
@@ -25,6 +26,10 @@ describe('npm run bench options (issue 2 item 6)', () => {
       warmup: 1,
       lighthouse: false,
     })
+  })
+
+  it('--no-adds leaves out the addItem throughput run after the pages', () => {
+    expect(parseOptions(['--no-adds'], {}).adds).toBe(false)
   })
 
   it('--warmup 0 measures a cold server', () => {
