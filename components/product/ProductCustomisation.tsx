@@ -6,7 +6,7 @@ import type { Personalisation } from '@/lib/catalog/view/personalisation'
 import { useDialogStore } from '@/lib/ui/dialog-store'
 import { useProductCustomisation } from '@/lib/ui/product-customisation'
 import { Dialog } from '@/components/dialog/Dialog'
-import { DialogLoading } from './DialogLoading'
+import { DialogLoading } from '@/components/dialog/DialogLoading'
 import styles from './product.module.css'
 
 const CustomiseForm = dynamic(() => import('./CustomiseForm').then((m) => m.CustomiseForm), {

@@ -7,7 +7,7 @@ import type { SiblingOption } from '@/lib/catalog/view/sibling-options'
 import { useDialogStore } from '@/lib/ui/dialog-store'
 import { Link } from '@/lib/i18n/navigation'
 import { Dialog } from '@/components/dialog/Dialog'
-import { DialogLoading } from './DialogLoading'
+import { DialogLoading } from '@/components/dialog/DialogLoading'
 import styles from './product.module.css'
 
 const SiblingSelectList = dynamic(() => import('./SiblingSelectList').then((m) => m.SiblingSelectList), {

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useDialogStore } from '@/lib/ui/dialog-store'
 import { Dialog } from '@/components/dialog/Dialog'
-import { DialogLoading } from './DialogLoading'
+import { DialogLoading } from '@/components/dialog/DialogLoading'
 import styles from './detail.module.css'
 
 const RemindMeForm = dynamic(() => import('./RemindMeForm').then((m) => m.RemindMeForm), {

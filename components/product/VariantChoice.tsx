@@ -7,7 +7,7 @@ import { inGroupingOrder, needsAttributePicker, type VariantOption } from '@/lib
 import { SIZE_ADVISOR_NAME, type SizeAdvice } from '@/lib/catalog/view/size-advisor'
 import { useDialogStore } from '@/lib/ui/dialog-store'
 import { Dialog } from '@/components/dialog/Dialog'
-import { DialogLoading } from './DialogLoading'
+import { DialogLoading } from '@/components/dialog/DialogLoading'
 import styles from './product.module.css'
 
 // Dialog bodies load when their dialog first opens, not with the page.

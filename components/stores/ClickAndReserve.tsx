@@ -1,12 +1,19 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { Dialog } from '@/components/dialog/Dialog'
+import { DialogLoading } from '@/components/dialog/DialogLoading'
 import type { Wanted } from '@/lib/stores/rules'
 import { useDialogStore } from '@/lib/ui/dialog-store'
-import { ReserveFlow } from './ReserveFlow'
 import styles from './stores.module.css'
+
+// The flow (branch search, form and its validation) loads when its dialog opens: most shoppers never
+// open it, and it would add its code and zod to every product page's first load.
+const ReserveFlow = dynamic(() => import('./ReserveFlow').then((m) => m.ReserveFlow), {
+  loading: () => <DialogLoading />,
+})
 
 /** Issue 4 §3: reserve the chosen variant in a branch, on the product page, where the market offers it. */
 export function ClickAndReserveButton({ variantId }: { variantId: number }) {
