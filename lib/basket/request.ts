@@ -3,6 +3,7 @@ import { NO_STORE } from '@/lib/http/errors'
 import { requestMarket } from '@/lib/routing/request-context'
 import type { VisitorSession } from '@/lib/session/identity'
 import type { ShopContext } from './context'
+import { basketAnswerJson } from './answer-json'
 import type { BasketAnswer } from './types'
 
 /**
@@ -19,5 +20,8 @@ export async function shopContextOf(
 
 /** The answer's statusCode is the HTTP status too (201 when addItem created a line); never cached. */
 export function basketResponse(answer: BasketAnswer): Response {
-  return Response.json(answer, { status: answer.statusCode, headers: NO_STORE })
+  return new Response(basketAnswerJson(answer), {
+    status: answer.statusCode,
+    headers: { ...NO_STORE, 'content-type': 'application/json' },
+  })
 }
