@@ -1,8 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { HeaderCount } from '@/components/layout/HeaderCount'
 import { useBasket } from './useBasket'
-import styles from './basket.module.css'
 
 /**
  * Pieces in the basket beside the header's basket link (issue 5 §7: counters update at once). The
@@ -12,16 +12,5 @@ export function BasketCounter() {
   const t = useTranslations('basket')
   const { data: basket } = useBasket()
   const count = basket?.count ?? 0
-  return (
-    <>
-      <span className="visually-hidden" data-testid="basket-count-label">
-        {t('counter', { count })}
-      </span>
-      {count > 0 && (
-        <span className={styles.counter} aria-hidden="true" data-testid="basket-count">
-          {count}
-        </span>
-      )}
-    </>
-  )
+  return <HeaderCount count={count} label={t('counter', { count })} testId="basket-count" />
 }

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 import { shownCount } from '@/lib/wishlist/toggle'
+import { HeaderCount } from '@/components/layout/HeaderCount'
 import { useWishlist } from './useWishlist'
-import styles from './wishlist.module.css'
 
 /**
  * Entries on the wishlist beside the header's wishlist link (issue 5 §7: counters update at once,
@@ -13,16 +13,5 @@ export function WishlistCounter() {
   const t = useTranslations('wishlist')
   const { data: wishlist } = useWishlist()
   const count = shownCount(wishlist)
-  return (
-    <>
-      <span className="visually-hidden" data-testid="wishlist-count-label">
-        {t('counter', { count })}
-      </span>
-      {count > 0 && (
-        <span className={styles.counter} aria-hidden="true" data-testid="wishlist-count">
-          {count}
-        </span>
-      )}
-    </>
-  )
+  return <HeaderCount count={count} label={t('counter', { count })} testId="wishlist-count" />
 }
