@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl'
 import { IMAGES } from '@/lib/config/constants'
 import type { ProductImage } from '@/lib/catalog/types'
 import { ProductThumbnail } from '@/components/catalog/ProductThumbnail'
-import styles from './basket-page.module.css'
 
 /** A basket line's picture at the basket's quality 80 (spec 02 §9), 96 CSS pixels. */
 export function BasketLineImage({ image }: { image: ProductImage | null }) {
@@ -15,8 +14,6 @@ export function BasketLineImage({ image }: { image: ProductImage | null }) {
       size={96}
       quality={IMAGES.basketQuality}
       missingText={t('imageMissing')}
-      className={styles.image}
-      missingClassName={styles.imageMissing}
       missingTestId="line-image-missing"
     />
   )

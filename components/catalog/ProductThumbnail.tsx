@@ -1,8 +1,9 @@
 'use client'
 
-import { useState } from 'react'
+import { useState, type CSSProperties } from 'react'
 import { getImageProvider, imageSources } from '@/lib/images/providers'
 import type { ProductImage } from '@/lib/catalog/types'
+import styles from './ProductThumbnail.module.css'
 
 interface Props {
   image: ProductImage | null
@@ -11,8 +12,6 @@ interface Props {
   quality: number
   /** The already translated 'no image' text (spec 02 §8). */
   missingText: string
-  className?: string
-  missingClassName?: string
   missingTestId?: string
 }
 
@@ -20,19 +19,12 @@ interface Props {
  * A small product picture through the shop image provider, with the 'no image' text when there is
  * none or it fails to load (spec 02 §8). Basket lines and wishlist entries show it.
  */
-export function ProductThumbnail({
-  image,
-  size,
-  quality,
-  missingText,
-  className,
-  missingClassName,
-  missingTestId,
-}: Props) {
+export function ProductThumbnail({ image, size, quality, missingText, missingTestId }: Props) {
   const [failed, setFailed] = useState(false)
+  const box = { '--thumbnail-size': `${size}px` } as CSSProperties
   if (!image || failed) {
     return (
-      <div className={missingClassName} data-testid={missingTestId}>
+      <div className={styles.missing} style={box} data-testid={missingTestId}>
         {missingText}
       </div>
     )
@@ -48,7 +40,8 @@ export function ProductThumbnail({
       height={size}
       loading="lazy"
       decoding="async"
-      className={className}
+      className={styles.image}
+      style={box}
       onError={() => setFailed(true)}
     />
   )

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl'
 import { IMAGES } from '@/lib/config/constants'
 import type { ProductImage } from '@/lib/catalog/types'
 import { ProductThumbnail } from '@/components/catalog/ProductThumbnail'
-import styles from './wishlist.module.css'
 
 /** A wishlist entry's picture, as small as a basket line's and at the same quality. */
 export function WishlistItemImage({ image }: { image: ProductImage | null }) {
@@ -15,8 +14,6 @@ export function WishlistItemImage({ image }: { image: ProductImage | null }) {
       size={96}
       quality={IMAGES.basketQuality}
       missingText={t('imageMissing')}
-      className={styles.image}
-      missingClassName={styles.imageMissing}
     />
   )
 }
