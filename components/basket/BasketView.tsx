@@ -4,6 +4,7 @@ import type { ReactNode, RefObject } from 'react'
 import { useTranslations } from 'next-intl'
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle'
 import { useShop } from '@/components/app-shell/ShopContext'
+import { EmptyListNotice } from '@/components/layout/EmptyListNotice'
 import { useUser } from '@/components/session/useUser'
 import { BasketRequestError } from '@/lib/basket/client-api'
 import { shippingProgressView, shippingTierRows } from '@/lib/basket/line-view-summary'
@@ -13,7 +14,6 @@ import type { Basket, BasketItem } from '@/lib/basket/types'
 import { BasketLineCard } from './BasketLineCard'
 import { BasketSkeleton } from './BasketSkeleton'
 import { BasketSummary } from './BasketSummary'
-import { EmptyBasket } from './EmptyBasket'
 import { ShippingCostDialog } from './ShippingCostDialog'
 import { ShippingProgress } from './ShippingProgress'
 import { useBasket } from './useBasket'
@@ -70,7 +70,7 @@ export function BasketView({
   } else if (!basket.data) {
     content = <BasketSkeleton />
   } else if (basket.data.items.length === 0) {
-    content = <EmptyBasket />
+    content = <EmptyListNotice namespace="basketPage.empty" className={styles.empty} testId="basket-empty" />
   } else {
     content = (
       <FilledBasket

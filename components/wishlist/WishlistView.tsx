@@ -3,9 +3,10 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { useShop } from '@/components/app-shell/ShopContext'
+import { EmptyListNotice } from '@/components/layout/EmptyListNotice'
 import { useUser } from '@/components/session/useUser'
 import { FLAVOUR_RULES } from '@/lib/config/flavours'
-import { getPathname, Link } from '@/lib/i18n/navigation'
+import { getPathname } from '@/lib/i18n/navigation'
 import { useDialogStore } from '@/lib/ui/dialog-store'
 import { wishlistItemView, wishlistProductHref, type WishlistItemView } from '@/lib/wishlist/item-view'
 import { WishlistAddToCartDialog } from './WishlistAddToCartDialog'
@@ -52,7 +53,9 @@ export function WishlistView() {
       </div>
     )
   } else if (wishlist.data.items.length === 0 && wishlist.data.pendingProductIds.length === 0) {
-    content = <EmptyWishlist />
+    content = (
+      <EmptyListNotice namespace="wishlistPage.empty" className={styles.empty} testId="wishlist-empty" />
+    )
   } else {
     content = <FilledWishlist items={wishlist.data.items} onStatus={setStatus} />
   }
@@ -62,24 +65,6 @@ export function WishlistView() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>
-    </div>
-  )
-}
-
-function EmptyWishlist() {
-  const t = useTranslations('wishlistPage.empty')
-  return (
-    <div className={styles.empty} data-testid="wishlist-empty">
-      <h2>{t('title')}</h2>
-      <p>{t('text')}</p>
-      <div className="notice__actions">
-        <Link href="/" className="button">
-          {t('home')}
-        </Link>
-        <Link href="/search" className="button button--secondary">
-          {t('search')}
-        </Link>
-      </div>
     </div>
   )
 }
