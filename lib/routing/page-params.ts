@@ -23,3 +23,19 @@ export async function pageContext(params: MarketLangParams): Promise<PageContext
 export function marketLanguageParams() {
   return shopConfig.markets.flatMap((m) => m.languages.map((lang) => ({ market: m.code, lang })))
 }
+
+/**
+ * A catch-all route's segments as one content path. Next hands params over decoded; a segment that
+ * still looks encoded is decoded once, and one that cannot be decoded is kept as sent, never thrown on.
+ */
+export function contentPathOf(segments: readonly string[]): string {
+  return segments
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment)
+      } catch {
+        return segment
+      }
+    })
+    .join('/')
+}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 import { canonicalPath } from '@/lib/content/rules/page'
 import { loadPageStory } from '@/lib/content/page-story'
-import { pageContext } from '@/lib/routing/page-params'
+import { contentPathOf, pageContext } from '@/lib/routing/page-params'
 import { notFoundMetadata } from '@/components/errors/NotFoundView'
 import { NotFoundPage } from '@/components/errors/NotFoundPage'
 import { StoryPage, storyMetadata } from '@/components/content/StoryPage'
@@ -16,18 +16,9 @@ export function generateStaticParams() {
   return []
 }
 
-// Next hands params over decoded; a segment that still looks encoded is decoded once, never thrown on.
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
-
 async function resolve(params: Params) {
   const [{ market, language }, { slug }] = await Promise.all([pageContext(params), params])
-  const path = slug.map(safeDecode).join('/')
+  const path = contentPathOf(slug)
   const story = await loadPageStory(path, language, { market })
   return { market, language, path: `/${language}/${path}/`, story }
 }

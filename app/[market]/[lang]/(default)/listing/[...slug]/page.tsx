@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { canonicalPath } from '@/lib/content/rules/page'
 import { loadPageStory } from '@/lib/content/page-story'
 import { hrefWithQuery } from '@/lib/catalog/listing/links'
-import { pageContext } from '@/lib/routing/page-params'
+import { contentPathOf, pageContext } from '@/lib/routing/page-params'
 import { notFoundMetadata } from '@/components/errors/NotFoundView'
 import { StoryPage, storyMetadata } from '@/components/content/StoryPage'
 
@@ -12,14 +12,6 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 // Filtered, sorted and paged listings: one render per address, the clean page stays the cached one.
 export const dynamic = 'force-dynamic'
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
 
 function toSearchParams(record: Awaited<SearchParams>): URLSearchParams {
   const query = new URLSearchParams()
@@ -31,7 +23,7 @@ function toSearchParams(record: Awaited<SearchParams>): URLSearchParams {
 
 async function resolve(params: Params) {
   const [{ market, language }, { slug }] = await Promise.all([pageContext(params), params])
-  const path = slug.map(safeDecode).join('/')
+  const path = contentPathOf(slug)
   const story = await loadPageStory(path, language)
   return { market, language, path: `/${language}/${path}/`, story }
 }

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
-import { loadPreviewPage } from '@/lib/content/preview-page'
-import { searchParamsOf } from '@/lib/content/preview-params'
-import { pageContext } from '@/lib/routing/page-params'
+import { resolvePreviewRoute } from '@/lib/content/preview-route'
 import { PreviewStoryPage, previewMetadata } from '@/components/content/preview/PreviewStoryPage'
 
 type Params = Promise<{ market: string; lang: string; slug: string[] }>
@@ -14,23 +12,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
  */
 export const dynamic = 'force-dynamic'
 
-async function resolve(params: Params, searchParams: SearchParams) {
-  const [{ market, language }, { slug }, search] = await Promise.all([
-    pageContext(params),
-    params,
-    searchParams,
-  ])
-  const path = `documentation/${slug.join('/')}`
-  const shopPath = `/${language}/${path}/`
-  const preview = await loadPreviewPage({
-    market,
-    language,
-    slug: path,
-    path: shopPath,
-    query: searchParamsOf(search),
-  })
-  return { market, language, path: shopPath, ...preview }
-}
+const resolve = (params: Params, searchParams: SearchParams) =>
+  resolvePreviewRoute(params, searchParams, (slug) => `documentation/${slug.join('/')}`)
 
 export async function generateMetadata(props: {
   params: Params
