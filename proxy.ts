@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { shopConfig, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS } from '@/lib/config'
-import { decideRoute } from '@/lib/routing/decide'
-import { rejectionPage } from '@/lib/routing/rejection-page'
-import { REQUEST_HEADERS } from '@/lib/routing/request-context'
-import { notFoundDestination } from '@/lib/routing/requested-path'
-import { getRedirectLookup } from '@/lib/redirects/table'
-import { getProductSlugLookup } from '@/lib/catalog/slug-index'
-import { voucherCookieFor } from '@/lib/routing/voucher-cookie'
+import { decideRoute } from '@/lib/routing/rules/decide'
+import { rejectionPage } from '@/lib/routing/rules/rejection-page'
+import { REQUEST_HEADERS } from '@/lib/routing/server/request-context'
+import { notFoundDestination } from '@/lib/routing/rules/requested-path'
+import { getRedirectLookup } from '@/lib/redirects/server/table'
+import { getProductSlugLookup } from '@/lib/catalog/server/slug-index'
+import { voucherCookieFor } from '@/lib/routing/rules/voucher-cookie'
 
 /**
  * Runs before routing: market and language resolution, the redirects of spec 01 §2 and the language
@@ -25,7 +25,7 @@ export default async function proxy(request: NextRequest) {
     ...(await Promise.all([getRedirectLookup(), getProductSlugLookup()])),
   )
 
-  // Spec 02 §2: ?voucher=CODE on any page is kept for 14 days (lib/routing/voucher-cookie.ts).
+  // Spec 02 §2: ?voucher=CODE on any page is kept for 14 days (lib/routing/rules/voucher-cookie.ts).
   const voucher = voucherCookieFor(decision.kind, request.nextUrl.search, {
     nodeEnv: process.env.NODE_ENV,
     forwardedProto: request.headers.get('x-forwarded-proto'),
@@ -87,7 +87,7 @@ function withContext(request: NextRequest, market: string, language?: string) {
 
 export const config = {
   // Everything but Next's own assets, public/ folders, the bench baseline and the route handlers under
-  // /api/, which resolve their market and refuse unknown hosts themselves (lib/http/host.ts): they need
+  // /api/, which resolve their market and refuse unknown hosts themselves (lib/http/rules/host.ts): they need
   // none of the page rules, and every basket click would pay for a proxy run. Root-level files come
   // here too: an unknown host gets its 421, and a missing file the shop's 404 page.
   matcher: ['/((?!_next/|bench-baseline/|images/|api/).*)'],

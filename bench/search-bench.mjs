@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { tsImport } from 'tsx/esm/api'
+import { importTs } from '../scripts/ts-import.mjs'
 
 /** Issue 4 §7: search p95 over a 50,000-product catalog; reported, never failing the run. */
 const P95_BUDGET_MS = 50
@@ -138,12 +138,12 @@ async function main() {
   })
   if (seeded.status !== 0) throw new Error('seeding failed')
 
-  const db = await tsImport(join(root, 'lib', 'db', 'client.ts'), import.meta.url)
-  const cache = await tsImport(join(root, 'lib', 'catalog', 'listing', 'index-cache.ts'), import.meta.url)
-  const params = await tsImport(join(root, 'lib', 'catalog', 'listing', 'params.ts'), import.meta.url)
-  const listing = await tsImport(join(root, 'lib', 'catalog', 'listing', 'query.ts'), import.meta.url)
-  const search = await tsImport(join(root, 'lib', 'catalog', 'search', 'query.ts'), import.meta.url)
-  const suggestions = await tsImport(join(root, 'lib', 'catalog', 'search', 'suggest.ts'), import.meta.url)
+  const db = await importTs('lib/db/client.ts')
+  const cache = await importTs('lib/catalog/server/listing/index-cache.ts')
+  const params = await importTs('lib/catalog/rules/listing/params.ts')
+  const listing = await importTs('lib/catalog/server/listing/query.ts')
+  const search = await importTs('lib/catalog/server/search/query.ts')
+  const suggestions = await importTs('lib/catalog/server/search/suggest.ts')
 
   const connection = await db.openDatabase({ driver: 'pglite', dataDir: options.dir })
   try {

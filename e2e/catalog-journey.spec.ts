@@ -28,7 +28,7 @@ const TEXTS = {
 } as const
 
 // The main navigation's first item (content/stories/layout/header.json) and the seeded sub-category
-// picked in the filter dialog (lib/catalog/seed/home-categories.ts).
+// picked in the filter dialog (lib/catalog/server/seed/home-categories.ts).
 const CATEGORY: Record<Language, { name: string; path: string; sub: string }> = {
   de: { name: 'Küche', path: '/de/kueche/', sub: 'Kochgeschirr' },
   fr: { name: 'Cuisine', path: '/fr/cuisine/', sub: 'Batterie de cuisine' },

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'
-import { stableId } from '../lib/content/embedded/records'
+import { stableId } from '../lib/content/rules/embedded/records'
 import { E2E_CONTENT_WEBHOOK_SECRET } from '../playwright.config'
 import { test, expect } from './fixtures'
 

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
  */
 const CATEGORY_PATH: Record<Language, string> = { de: '/de/kueche/', fr: '/fr/cuisine/', nl: '/nl/keuken/' }
 
-// The price sort orders by a product's lowest price (lib/catalog/listing/sort.ts), which the card carries.
+// The price sort orders by a product's lowest price (lib/catalog/rules/listing/sort.ts), which the card carries.
 const prices = async (page: import('@playwright/test').Page) =>
   (
     await page

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page, Request } from '@playwright/test'
 import type { Language } from '../lib/config/markets'
-import { EMBEDDED_TOKENS } from '../lib/content/embedded/handler'
-import { signedPreviewQuery } from '../lib/content/preview'
+import { EMBEDDED_TOKENS } from '../lib/content/rules/embedded/handler'
+import { signedPreviewQuery } from '../lib/content/server/preview'
 import { expect, test } from './fixtures'
 
 /**

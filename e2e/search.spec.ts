@@ -6,7 +6,7 @@ import { expect as baseExpect, localizedPath, test } from './fixtures'
 
 /**
  * Search (issue 4 §5, spec 01 §2 /de/suche/, /fr/rechercher/): a helpful page when nothing is found,
- * suggestions while typing that the keyboard can walk, typo tolerance (lib/catalog/search/terms.ts
+ * suggestions while typing that the keyboard can walk, typo tolerance (lib/catalog/rules/search/terms.ts
  * corrects from the catalog's vocabulary), and addresses with malformed parameters answered with a
  * clean page or a 400, never a 500. Runs once per language.
  */
@@ -16,7 +16,7 @@ const TEXTS = { de: searchDe, fr: searchFr, nl: searchNl } as const
 const expect = baseExpect.configure({ timeout: 15_000 })
 
 // Two neighbouring letters swapped, the commonest typo, in each language's word for towel (seeded
-// home flavour: lib/catalog/seed/goods/home-textiles.ts).
+// home flavour: lib/catalog/server/seed/goods/home-textiles.ts).
 const TYPO: Record<Language, { typed: string; meant: string }> = {
   de: { typed: 'handtcuh', meant: 'handtuch' },
   fr: { typed: 'sevriette', meant: 'serviette' },

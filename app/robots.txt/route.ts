@@ -1,6 +1,6 @@
 import { shopConfig } from '@/lib/config'
 import { marketOrigin } from '@/lib/config/origin'
-import { resolveMarket } from '@/lib/routing/market'
+import { resolveMarket } from '@/lib/routing/rules/market'
 import { robotsTxt } from '@/lib/content/rules/sitemap'
 
 // Root-level files skip the proxy: the market comes from the Host header here, per request.

@@ -1,7 +1,7 @@
 import { shopConfig } from '@/lib/config'
-import { resolveMarket } from '@/lib/routing/market'
+import { resolveMarket } from '@/lib/routing/rules/market'
 import { sitemapXml } from '@/lib/content/rules/sitemap'
-import { loadSitemapEntries } from '@/lib/content/sitemap'
+import { loadSitemapEntries } from '@/lib/content/server/sitemap'
 
 // Root-level files skip the proxy: the market comes from the Host header here, per request.
 export const dynamic = 'force-dynamic'

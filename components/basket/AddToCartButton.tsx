@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect } from 'react'
 import { useTranslations } from 'next-intl'
-import { useDialogStore } from '@/lib/ui/dialog-store'
-import { takeAddToCartRequest, useAddToCartRequest } from '@/lib/ui/product-add-to-cart'
-import { customTextOf, useProductCustomisation } from '@/lib/ui/product-customisation'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
+import { takeAddToCartRequest, useAddToCartRequest } from '@/lib/ui/client/product-add-to-cart'
+import { customTextOf, useProductCustomisation } from '@/lib/ui/client/product-customisation'
 import { useAddToCart } from './useAddToCart'
 
 export interface AddToCartButtonProps {

@@ -4,8 +4,8 @@ import { useCallback, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/dialog/Dialog'
 import { Link } from '@/lib/i18n/navigation'
-import { layerDialogKind, useAddToCartLayerStore } from '@/lib/ui/add-to-cart-layer'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import { layerDialogKind, useAddToCartLayerStore } from '@/lib/ui/client/add-to-cart-layer'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import styles from './basket.module.css'
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import type { BasketLineView } from '@/lib/basket/line-view'
+import type { BasketLineView } from '@/lib/basket/rules/line-view'
 import styles from './basket-page.module.css'
 
 /**

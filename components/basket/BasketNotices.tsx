@@ -4,9 +4,9 @@ import { useEffect } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { usePathname } from 'next/navigation'
-import type { Basket } from '@/lib/basket/types'
-import { searchWithoutVoucher, voucherFromSearch } from '@/lib/basket/voucher'
-import { notify } from '@/lib/ui/toast'
+import type { Basket } from '@/lib/basket/rules/types'
+import { searchWithoutVoucher, voucherFromSearch } from '@/lib/basket/rules/voucher'
+import { notify } from '@/lib/ui/client/toast'
 
 /**
  * Basket news the shopper hears on any page, once:

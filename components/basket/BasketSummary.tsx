@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl'
 import { useShop } from '@/components/app-shell/ShopContext'
-import { orderSummaryView } from '@/lib/basket/line-view-summary'
-import type { Basket } from '@/lib/basket/types'
+import { orderSummaryView } from '@/lib/basket/rules/line-view-summary'
+import type { Basket } from '@/lib/basket/rules/types'
 import { Link } from '@/lib/i18n/navigation'
 import { ReserveBasketButton } from '@/components/stores/ClickAndReserve'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import styles from './basket-page.module.css'
 
 /**

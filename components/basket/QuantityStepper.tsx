@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { typedQuantity } from '@/lib/basket/line-view'
+import { typedQuantity } from '@/lib/basket/rules/line-view'
 import styles from './basket-page.module.css'
 
 interface QuantityStepperProps {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/dialog/Dialog'
-import type { ShippingProgressView, ShippingTierRow } from '@/lib/basket/line-view-summary'
+import type { ShippingProgressView, ShippingTierRow } from '@/lib/basket/rules/line-view-summary'
 import styles from './basket-page.module.css'
 
 interface ShippingCostDialogProps {

@@ -1,8 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { ShippingProgressView } from '@/lib/basket/line-view-summary'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import type { ShippingProgressView } from '@/lib/basket/rules/line-view-summary'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import styles from './basket-page.module.css'
 
 /**

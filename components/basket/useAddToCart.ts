@@ -2,11 +2,11 @@
 
 import { useCallback } from 'react'
 import { useTranslations } from 'next-intl'
-import { BasketRequestError } from '@/lib/basket/client-api'
-import { refusalReason } from '@/lib/basket/refusal'
-import { layerDialogKind, useAddToCartLayerStore, type AddedProduct } from '@/lib/ui/add-to-cart-layer'
-import { useDialogStore } from '@/lib/ui/dialog-store'
-import { notify } from '@/lib/ui/toast'
+import { BasketRequestError } from '@/lib/basket/client/api'
+import { refusalReason } from '@/lib/basket/rules/refusal'
+import { layerDialogKind, useAddToCartLayerStore, type AddedProduct } from '@/lib/ui/client/add-to-cart-layer'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
+import { notify } from '@/lib/ui/client/toast'
 import { useAddToBasket } from './useBasket'
 
 export interface AddToCartRequest {

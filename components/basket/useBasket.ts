@@ -11,9 +11,9 @@ import {
   fetchBasket,
   updateBasketItem,
   type AddItemInput,
-} from '@/lib/basket/client-api'
-import { withoutItem, withQuantity } from '@/lib/basket/optimistic'
-import type { Basket, BasketAnswer } from '@/lib/basket/types'
+} from '@/lib/basket/client/api'
+import { withoutItem, withQuantity } from '@/lib/basket/rules/optimistic'
+import type { Basket, BasketAnswer } from '@/lib/basket/rules/types'
 
 /**
  * The visitor's basket on the client (spec 02 §7), shared by the header counter, the basket page and

@@ -3,8 +3,8 @@ import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 import { flavourRules, type FlavourRules, type Language } from '@/lib/config'
-import type { ListingProduct } from '@/lib/catalog/listing/listing-product'
-import { productCardView } from '@/lib/catalog/view/product-card'
+import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
+import { productCardView } from '@/lib/catalog/rules/view/product-card'
 import { getPathname } from '@/lib/i18n/navigation'
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle'
 import { withTrailingSlash } from '@/lib/i18n/trailing-slash'
@@ -34,7 +34,7 @@ export interface ProductCardProps {
  * The product card of spec 02 §2 for listings and sliders: the product's own address, an image slider
  * only with more than one image, name clamped to 2 lines, colour dots, rating, badges, sold-out state,
  * price with sale, and the add-to-cart icon: it adds a lone buyable variant directly, otherwise it leads
- * to the product page with action=addToCart (spec 02 §4, lib/catalog/view/card-add-to-cart.ts).
+ * to the product page with action=addToCart (spec 02 §4, lib/catalog/rules/view/card-add-to-cart.ts).
  */
 export function ProductCard({
   product,

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import 'swiper/css'
-import type { ProductImage } from '@/lib/catalog/types'
+import type { ProductImage } from '@/lib/catalog/rules/types'
 import { CardSlideImage } from './CardSlideImage'
 import styles from './ProductCard.module.css'
 

@@ -2,7 +2,7 @@
 
 import { useState, type CSSProperties } from 'react'
 import { getImageProvider, imageSources } from '@/lib/images/providers'
-import type { ProductImage } from '@/lib/catalog/types'
+import type { ProductImage } from '@/lib/catalog/rules/types'
 import styles from './ProductThumbnail.module.css'
 
 interface Props {

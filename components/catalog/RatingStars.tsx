@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 import { ratingStars } from '@/lib/catalog/rules'
 import { numberFormat } from '@/lib/i18n/number-format'
-import type { Rating } from '@/lib/catalog/types'
+import type { Rating } from '@/lib/catalog/rules/types'
 import styles from './catalog.module.css'
 
 /** Five stars, each filled by a fraction (spec 02 §5). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { unstable_rethrow } from 'next/navigation'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import { BLOCKS } from './blocks/registry'
 import { BlockErrorBoundary } from './blocks/BlockErrorBoundary'
 import { editableAttributes } from './blocks/editable'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Language, Market } from '@/lib/config'
-import type { Story } from '@/lib/content/types'
+import type { Story } from '@/lib/content/rules/types'
 import { JsonLd } from './blocks/kit/JsonLd'
 import styles from './BlogPageFrame.module.css'
 

@@ -11,7 +11,7 @@ import {
   marketAlternateTargets,
   storyTreatment,
 } from '@/lib/content/rules/page'
-import type { Story } from '@/lib/content/types'
+import type { Story } from '@/lib/content/rules/types'
 import { BlogPageFrame } from './BlogPageFrame'
 import { Blocks } from './Blocks'
 

@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import dynamic from 'next/dynamic'
-import { useIsDialogOpen, type DialogKind, type DialogPosition } from '@/lib/ui/dialog-store'
+import { useIsDialogOpen, type DialogKind, type DialogPosition } from '@/lib/ui/client/dialog-store'
 
 export interface DialogProps {
   kind: DialogKind

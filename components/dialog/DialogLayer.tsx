@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } f
 import { FocusTrap } from 'focus-trap-react'
 import { useTranslations } from 'next-intl'
 import { DIALOG } from '@/lib/config/constants'
-import { dialogDefinition, useDialogLayer, useDialogStore, useIsTopDialog } from '@/lib/ui/dialog-store'
+import { dialogDefinition, useDialogLayer, useDialogStore, useIsTopDialog } from '@/lib/ui/client/dialog-store'
 import type { DialogProps } from './Dialog'
 import { useScrollLock } from './useScrollLock'
 import { useSwipeToClose } from './useSwipeToClose'

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { Dialog } from '@/components/dialog/Dialog'
-import { useDialogProps, useDialogStore, type DialogKind } from '@/lib/ui/dialog-store'
+import { useDialogProps, useDialogStore, type DialogKind } from '@/lib/ui/client/dialog-store'
 
 interface Props {
   kind: DialogKind

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, type RefObject } from 'react'
-import { beginSwipe, endSwipe, moveSwipe, type SwipeState } from '@/lib/ui/swipe'
+import { beginSwipe, endSwipe, moveSwipe, type SwipeState } from '@/lib/ui/rules/swipe'
 
 /**
  * Swipe down to close (spec 02 §2) for non-modal dialogs on touch screens. The sheet follows the

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 import { useParams } from 'next/navigation'
-import { paramSegments, requestedPathFromSegments } from '@/lib/routing/requested-path'
+import { paramSegments, requestedPathFromSegments } from '@/lib/routing/rules/requested-path'
 
 const subscribe = () => () => {}
 

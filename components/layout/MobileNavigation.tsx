@@ -3,7 +3,7 @@
 import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/dialog/Dialog'
-import { useDialogStore, useIsDialogOpen } from '@/lib/ui/dialog-store'
+import { useDialogStore, useIsDialogOpen } from '@/lib/ui/client/dialog-store'
 import styles from './header.module.css'
 
 const KIND = 'mobileNavigation'

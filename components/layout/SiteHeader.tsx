@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Language, Market } from '@/lib/config'
-import { loadBannerSchedule, loadHeaderNavigation } from '@/lib/content/layout'
+import { loadBannerSchedule, loadHeaderNavigation } from '@/lib/content/server/layout'
 import { resolveLink } from '@/lib/content/rules/links'
 import type { ScheduledBanner } from '@/lib/content/rules/session-layout'
 import { HeaderSearch } from '@/components/search/HeaderSearch'

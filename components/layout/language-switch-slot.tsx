@@ -1,6 +1,6 @@
-import { loadPageStory } from '@/lib/content/page-story'
+import { loadPageStory } from '@/lib/content/server/page-story'
 import { contentLanguageTargets, slugKey } from '@/lib/content/rules/navigation-language'
-import { pageContext } from '@/lib/routing/page-params'
+import { pageContext } from '@/lib/routing/server/page-params'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
 type Params = Promise<{ market: string; lang: string }>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { requireCheckoutLogin, requireLogin } from '@/lib/auth/guards'
+import { requireCheckoutLogin, requireLogin } from '@/lib/auth/server/guards'
 import type { InternalPathname } from '@/lib/i18n/pathnames'
-import { pageContext } from '@/lib/routing/page-params'
+import { pageContext } from '@/lib/routing/server/page-params'
 import { Screen, screenTitle, type ScreenKey } from './Screen'
 
 type Params = Promise<{ market: string; lang: string } & Record<string, string>>

@@ -1,6 +1,6 @@
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
-import type { AppliedChip } from '@/lib/catalog/listing/facet-view'
+import type { AppliedChip } from '@/lib/catalog/rules/listing/facet-view'
 import { chipLabel } from './wording'
 import styles from './listing.module.css'
 

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react'
 import { Dialog } from '@/components/dialog/Dialog'
-import { useDialogProps, useDialogStore, useIsDialogOpen, type DialogKind } from '@/lib/ui/dialog-store'
+import { useDialogProps, useDialogStore, useIsDialogOpen, type DialogKind } from '@/lib/ui/client/dialog-store'
 import styles from './listing.module.css'
 
 interface Props {

@@ -1,7 +1,7 @@
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
-import { listingHref, paginationItems } from '@/lib/catalog/listing/links'
-import type { SortOption } from '@/lib/catalog/listing/sort'
+import { listingHref, paginationItems } from '@/lib/catalog/rules/listing/links'
+import type { SortOption } from '@/lib/catalog/rules/listing/sort'
 import styles from './listing.module.css'
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ListingProduct } from '@/lib/catalog/listing/listing-product'
+import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
 import { ProductCard } from '@/components/catalog/ProductCard'
 import styles from './listing.module.css'
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 import { RECOMMENDATION_SLIDER } from '@/lib/config/constants'
-import type { ListingProduct } from '@/lib/catalog/listing/listing-product'
+import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
 import { ProductCard } from '@/components/catalog/ProductCard'
 import { LazySlider as Slider } from '@/components/slider/LazySlider'
 

@@ -1,6 +1,6 @@
 import type { useTranslations } from 'next-intl'
-import type { ValueText } from '@/lib/catalog/listing/facet-view'
-import type { SortOption } from '@/lib/catalog/listing/sort'
+import type { ValueText } from '@/lib/catalog/rules/listing/facet-view'
+import type { SortOption } from '@/lib/catalog/rules/listing/sort'
 
 type Translate = ReturnType<typeof useTranslations<'listing'>>
 
@@ -23,7 +23,7 @@ export function facetName(t: Translate, param: string): string {
   return t.has(`facets.${param}` as 'facets.brand') ? t(`facets.${param}` as 'facets.brand') : param
 }
 
-/** Words one facet value (lib/catalog/listing/facet-view.ts describes it, the messages word it). */
+/** Words one facet value (lib/catalog/rules/listing/facet-view.ts describes it, the messages word it). */
 export function valueLabel(t: Translate, param: string, text: ValueText): string {
   switch (text.kind) {
     case 'label':

@@ -3,9 +3,9 @@
 import { Suspense, useEffect, useRef, type CSSProperties, type RefObject } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { loadingBarView } from '@/lib/ui/loading-bar-machine'
-import { useLoadingBarStore } from '@/lib/ui/loading-bar-store'
-import { routeKey, startsNavigation } from '@/lib/ui/navigation-click'
+import { loadingBarView } from '@/lib/ui/rules/loading-bar-machine'
+import { useLoadingBarStore } from '@/lib/ui/client/loading-bar-store'
+import { routeKey, startsNavigation } from '@/lib/ui/rules/navigation-click'
 import styles from './LoadingBar.module.css'
 
 /**

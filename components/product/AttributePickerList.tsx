@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { inGroupingOrder, type VariantOption } from '@/lib/catalog/view/variant-options'
+import { inGroupingOrder, type VariantOption } from '@/lib/catalog/rules/view/variant-options'
 import { DeliveryTime } from '@/components/catalog/DeliveryTime'
 import styles from './dialogs.module.css'
 

@@ -3,17 +3,17 @@
 import { useId } from 'react'
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
-import type { Personalisation } from '@/lib/catalog/view/personalisation'
+import type { Personalisation } from '@/lib/catalog/rules/view/personalisation'
 import {
   engravingFormSchema,
   type EngravingError,
   type EngravingForm,
-} from '@/lib/catalog/view/engraving-form'
+} from '@/lib/catalog/rules/view/engraving-form'
 import {
   customisationFromForm,
   useCustomisationStore,
   type ProductCustomisation,
-} from '@/lib/ui/product-customisation'
+} from '@/lib/ui/client/product-customisation'
 import styles from './dialogs.module.css'
 
 const ERRORS: readonly EngravingError[] = ['required', 'tooLong', 'characters']

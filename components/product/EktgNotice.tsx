@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { Dialog } from '@/components/dialog/Dialog'
 import styles from './product.module.css'
 

@@ -1,4 +1,4 @@
-import type { Crumb } from '@/lib/catalog/view/product-breadcrumb'
+import type { Crumb } from '@/lib/catalog/rules/view/product-breadcrumb'
 import styles from './product.module.css'
 
 /** The breadcrumb above the product: every step a link that answers, the product itself the current page. */

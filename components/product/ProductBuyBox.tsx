@@ -3,16 +3,16 @@
 import { Suspense, useCallback, useEffect } from 'react'
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { currentOption, needsAttributePicker, type VariantOption } from '@/lib/catalog/view/variant-options'
-import type { SizeAdvice } from '@/lib/catalog/view/size-advisor'
-import type { Personalisation } from '@/lib/catalog/view/personalisation'
-import { useDialogStore } from '@/lib/ui/dialog-store'
-import { getProductCustomisation } from '@/lib/ui/product-customisation'
+import { currentOption, needsAttributePicker, type VariantOption } from '@/lib/catalog/rules/view/variant-options'
+import type { SizeAdvice } from '@/lib/catalog/rules/view/size-advisor'
+import type { Personalisation } from '@/lib/catalog/rules/view/personalisation'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
+import { getProductCustomisation } from '@/lib/ui/client/product-customisation'
 import {
   addToCartPrerequisite,
   isAddToCartAction,
   useAddToCartRequestStore,
-} from '@/lib/ui/product-add-to-cart'
+} from '@/lib/ui/client/product-add-to-cart'
 import { AddToCartButton } from '@/components/basket/AddToCartButton'
 import { PriceBlock } from '@/components/catalog/PriceBlock'
 import { DeliveryTime } from '@/components/catalog/DeliveryTime'
@@ -52,7 +52,7 @@ function BuyBoxWithQuery(props: BuyBoxProps) {
 }
 
 /**
- * `action=addToCart` (spec 01 §2): recorded for the add flow of the basket issue (lib/ui/product-add-to-cart.ts),
+ * `action=addToCart` (spec 01 §2): recorded for the add flow of the basket issue (lib/ui/client/product-add-to-cart.ts),
  * dropped from the address so a reload does not add again, and the dialog the shopper still has to
  * answer opens first.
  */

@@ -2,9 +2,9 @@
 
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
-import type { Personalisation } from '@/lib/catalog/view/personalisation'
-import { useDialogStore } from '@/lib/ui/dialog-store'
-import { useProductCustomisation } from '@/lib/ui/product-customisation'
+import type { Personalisation } from '@/lib/catalog/rules/view/personalisation'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
+import { useProductCustomisation } from '@/lib/ui/client/product-customisation'
 import { Dialog } from '@/components/dialog/Dialog'
 import { DialogLoading } from '@/components/dialog/DialogLoading'
 import styles from './product.module.css'
@@ -15,7 +15,7 @@ const CustomiseForm = dynamic(() => import('./CustomiseForm').then((m) => m.Cust
 
 /**
  * The engraving of a personalised product (spec 01 §3, spec 02 §4): the current choice and the
- * product customise dialog. The choice is kept in lib/ui/product-customisation.ts for the add to cart.
+ * product customise dialog. The choice is kept in lib/ui/client/product-customisation.ts for the add to cart.
  */
 export function ProductCustomisation({
   productId,

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { flavourRules, type Language, type Market } from '@/lib/config'
 import { marketOrigin } from '@/lib/config/origin'
-import type { CategoryCrumb } from '@/lib/catalog/category-links'
-import type { Product } from '@/lib/catalog/types'
+import type { CategoryCrumb } from '@/lib/catalog/rules/category-links'
+import type { Product } from '@/lib/catalog/rules/types'
 import { isVoucherProduct, productGroup } from '@/lib/catalog/rules/voucher'
 import {
   badges,
@@ -12,13 +12,13 @@ import {
   productEktgNoticeApplies,
   readRating,
 } from '@/lib/catalog/rules'
-import { variantAxis, variantOptions } from '@/lib/catalog/view/variant-options'
-import { sizeAdvice } from '@/lib/catalog/view/size-advisor'
-import { productPersonalisation } from '@/lib/catalog/view/personalisation'
-import { productSeals } from '@/lib/catalog/view/product-seals'
-import { siblingOptions } from '@/lib/catalog/view/sibling-options'
-import { linkedCrumbs, productBreadcrumb } from '@/lib/catalog/view/product-breadcrumb'
-import { jsonLdScript, productJsonLd } from '@/lib/catalog/seo/product-jsonld'
+import { variantAxis, variantOptions } from '@/lib/catalog/rules/view/variant-options'
+import { sizeAdvice } from '@/lib/catalog/rules/view/size-advisor'
+import { productPersonalisation } from '@/lib/catalog/rules/view/personalisation'
+import { productSeals } from '@/lib/catalog/rules/view/product-seals'
+import { siblingOptions } from '@/lib/catalog/rules/view/sibling-options'
+import { linkedCrumbs, productBreadcrumb } from '@/lib/catalog/rules/view/product-breadcrumb'
+import { jsonLdScript, productJsonLd } from '@/lib/catalog/rules/seo/product-jsonld'
 import { getPathname } from '@/lib/i18n/navigation'
 import { withTrailingSlash } from '@/lib/i18n/trailing-slash'
 import { BadgeList } from '@/components/catalog/BadgeList'

@@ -1,8 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { ProductSeal } from '@/lib/catalog/view/product-seals'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import type { ProductSeal } from '@/lib/catalog/rules/view/product-seals'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { Dialog } from '@/components/dialog/Dialog'
 import styles from './product.module.css'
 

@@ -12,7 +12,7 @@ import {
   type RemindMeError,
   type RemindMeFormValues,
   type RemindMeResult,
-} from '@/lib/catalog/remind-me'
+} from '@/lib/catalog/rules/remind-me'
 import styles from './dialogs.module.css'
 
 const resolver: Resolver<RemindMeFormValues> = async (values) => {

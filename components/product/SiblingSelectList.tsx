@@ -2,8 +2,8 @@
 
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
-import type { SiblingOption } from '@/lib/catalog/view/sibling-options'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import type { SiblingOption } from '@/lib/catalog/rules/view/sibling-options'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { Link } from '@/lib/i18n/navigation'
 import styles from './dialogs.module.css'
 

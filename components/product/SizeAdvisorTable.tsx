@@ -1,7 +1,7 @@
 'use client'
 
 import { useFormatter, useTranslations } from 'next-intl'
-import type { SizeAdvice } from '@/lib/catalog/view/size-advisor'
+import type { SizeAdvice } from '@/lib/catalog/rules/view/size-advisor'
 import styles from './dialogs.module.css'
 
 /** Months as '4–6 Monate' below two years, whole years above (ages 2–3 → '2–3 Jahre'). */

@@ -2,7 +2,7 @@
 
 import { ProductCard } from '@/components/catalog/ProductCard'
 import { Slider } from '@/components/slider/Slider'
-import type { ListingProduct } from '@/lib/catalog/listing/listing-product'
+import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
 import { FLAVOUR_RULES } from '@/lib/config/flavours'
 import type { ClientShop } from '@/lib/config/client'
 import type { RecommendationSliderSettings } from './slider-settings'

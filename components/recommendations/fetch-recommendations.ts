@@ -1,4 +1,4 @@
-import type { ListingProduct } from '@/lib/catalog/listing/listing-product'
+import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
 import type { RecommendationSlotId } from '@/lib/config/recommendations'
 import type { Language } from '@/lib/config/markets'
 

@@ -3,11 +3,11 @@ import {
   LAST_SEEN_COOKIE_OPTIONS,
   lastSeenFromCookieHeader,
   recordLastSeen,
-} from '@/lib/recommendations/last-seen'
+} from '@/lib/recommendations/rules/last-seen'
 
 /**
  * The `document.cookie` assignment that records a viewed product in the lastSeen cookie: the product
- * first, the oldest falling off (lib/recommendations/last-seen.ts), path /, 30 days, SameSite=Lax, and
+ * first, the oldest falling off (lib/recommendations/rules/last-seen.ts), path /, 30 days, SameSite=Lax, and
  * Secure over https.
  */
 export function lastSeenCookieAssignment(

@@ -1,6 +1,6 @@
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import type { CategoryLink } from '@/lib/catalog/search/suggest'
+import type { CategoryLink } from '@/lib/catalog/server/search/suggest'
 import type { Language } from '@/lib/config/markets'
 import { Link } from '@/lib/i18n/navigation'
 import styles from './search-page.module.css'

@@ -1,4 +1,4 @@
-import type { Suggestions } from '@/lib/catalog/search/suggest'
+import type { Suggestions } from '@/lib/catalog/server/search/suggest'
 
 /**
  * The combobox's options (issue 4 §5 suggestions while typing): the suggestion groups flattened into

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { syncStoredUserId } from '@/lib/user/stored-id'
+import { syncStoredUserId } from '@/lib/user/client/stored-id'
 import { useUser } from './useUser'
 
 /**

@@ -2,7 +2,7 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Language } from '@/lib/config/markets'
-import { fetchUser } from '@/lib/user/api'
+import { fetchUser } from '@/lib/user/client/api'
 import { useShop } from '@/components/app-shell/ShopContext'
 
 /** One definition of the user query, for hooks and for code that must wait for the visitor id. */

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { Dialog } from '@/components/dialog/Dialog'
 import { DialogLoading } from '@/components/dialog/DialogLoading'
-import type { Wanted } from '@/lib/stores/rules'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import type { Wanted } from '@/lib/stores/rules/reservation'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import styles from './stores.module.css'
 
 // The flow (branch search, form and its validation) loads when its dialog opens: most shoppers never

@@ -4,15 +4,15 @@ import { useId, useState, type FormEvent } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useLocale, useTranslations } from 'next-intl'
 import type { Language } from '@/lib/config/markets'
-import { postReservation, type ReserveRefusal } from '@/lib/stores/client-api'
-import type { Wanted } from '@/lib/stores/rules'
+import { postReservation, type ReserveRefusal } from '@/lib/stores/client/api'
+import type { Wanted } from '@/lib/stores/rules/reservation'
 import {
   reserveFormSchema,
   STORE_FORM_ERRORS,
   type ReserveFormValues,
   type ReserveResult,
   type StoreFormError,
-} from '@/lib/stores/schemas'
+} from '@/lib/stores/rules/schemas'
 import { StoreChoice, type StoreView } from './StoreChoice'
 import styles from './stores.module.css'
 

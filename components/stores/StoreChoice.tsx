@@ -1,8 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { StockState } from '@/lib/stores/rules'
-import type { StoreWithStock } from '@/lib/stores/schemas'
+import type { StockState } from '@/lib/stores/rules/reservation'
+import type { StoreWithStock } from '@/lib/stores/rules/schemas'
 import styles from './stores.module.css'
 
 export type StoreView = StoreWithStock & { state: StockState }

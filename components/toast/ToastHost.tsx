@@ -2,7 +2,7 @@
 
 import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled'
 import { useTranslations } from 'next-intl'
-import { TOAST_CONTAINER_OPTIONS } from '@/lib/ui/toast'
+import { TOAST_CONTAINER_OPTIONS } from '@/lib/ui/client/toast'
 import 'react-toastify/ReactToastify.css'
 import styles from './ToastHost.module.css'
 

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import { DIALOG_KINDS, DIALOG_KIND_NAMES } from '@/lib/ui/dialog-kinds'
+import { DIALOG_KINDS, DIALOG_KIND_NAMES } from '@/lib/ui/rules/dialog-kinds'
 import styles from './UiKit.module.css'
 
 /** The registry as QA sees it: every kind with its default position and modality. */

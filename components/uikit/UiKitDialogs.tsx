@@ -3,8 +3,8 @@
 import { useId } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/dialog/Dialog'
-import { DIALOG_KIND_NAMES, useDialogStore, type DialogKind } from '@/lib/ui/dialog-store'
-import { notify } from '@/lib/ui/toast'
+import { DIALOG_KIND_NAMES, useDialogStore, type DialogKind } from '@/lib/ui/client/dialog-store'
+import { notify } from '@/lib/ui/client/toast'
 import styles from './UiKit.module.css'
 
 type DemoId = 'center' | 'right' | 'left' | 'mobileLeft' | 'nonModal'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { TOAST_TYPES, notify } from '@/lib/ui/toast'
+import { TOAST_TYPES, notify } from '@/lib/ui/client/toast'
 import styles from './UiKit.module.css'
 
 /** One button per toast type of spec 02 §4. */

@@ -3,8 +3,8 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/dialog/Dialog'
-import { useDialogStore } from '@/lib/ui/dialog-store'
-import type { WishlistItemView } from '@/lib/wishlist/item-view'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
+import type { WishlistItemView } from '@/lib/wishlist/rules/item-view'
 import { useWishlistAddToCart } from './useWishlistAddToCart'
 import styles from './wishlist.module.css'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { shownCount } from '@/lib/wishlist/toggle'
+import { shownCount } from '@/lib/wishlist/rules/toggle'
 import { HeaderCount } from '@/components/layout/HeaderCount'
 import { useWishlist } from './useWishlist'
 

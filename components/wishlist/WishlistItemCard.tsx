@@ -3,8 +3,8 @@
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { PriceBlock } from '@/components/catalog/PriceBlock'
-import type { WishlistItemView } from '@/lib/wishlist/item-view'
-import { wishlistProductHref } from '@/lib/wishlist/item-view'
+import type { WishlistItemView } from '@/lib/wishlist/rules/item-view'
+import { wishlistProductHref } from '@/lib/wishlist/rules/item-view'
 import { WishlistItemImage } from './WishlistItemImage'
 import styles from './wishlist.module.css'
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { IMAGES } from '@/lib/config/constants'
-import type { ProductImage } from '@/lib/catalog/types'
+import type { ProductImage } from '@/lib/catalog/rules/types'
 import { ProductThumbnail } from '@/components/catalog/ProductThumbnail'
 
 /** A wishlist entry's picture, as small as a basket line's and at the same quality. */

@@ -4,7 +4,7 @@ import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { PriceBlock } from '@/components/catalog/PriceBlock'
 import { Dialog } from '@/components/dialog/Dialog'
-import type { WishlistItemView } from '@/lib/wishlist/item-view'
+import type { WishlistItemView } from '@/lib/wishlist/rules/item-view'
 import styles from './wishlist.module.css'
 
 /** The `wishlistMoreInfo` dialog of spec 02 §2: the entry's product details and the way to its page. */

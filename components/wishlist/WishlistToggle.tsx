@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useShop } from '@/components/app-shell/ShopContext'
-import { isProductSaved, toggleAction } from '@/lib/wishlist/toggle'
+import { isProductSaved, toggleAction } from '@/lib/wishlist/rules/toggle'
 import { useWishlist, useWishlistChange } from './useWishlist'
 import styles from './wishlist.module.css'
 

@@ -5,17 +5,17 @@ import { useTranslations } from 'next-intl'
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { userQuery, useUser } from '@/components/session/useUser'
-import { addWishlistItem, deleteWishlistItem, fetchWishlist, wishlistKeyFor } from '@/lib/wishlist/client-api'
+import { addWishlistItem, deleteWishlistItem, fetchWishlist, wishlistKeyFor } from '@/lib/wishlist/client/api'
 import {
   clientWishlist,
   withoutItems,
   withPendingProduct,
   type ClientWishlist,
   type ToggleAction,
-} from '@/lib/wishlist/toggle'
-import type { Wishlist } from '@/lib/wishlist/types'
+} from '@/lib/wishlist/rules/toggle'
+import type { Wishlist } from '@/lib/wishlist/rules/types'
 import type { Language } from '@/lib/config/markets'
-import { notify } from '@/lib/ui/toast'
+import { notify } from '@/lib/ui/client/toast'
 
 /**
  * The visitor's wishlist on the client (spec 02 §7), shared by the hearts, the header counter and the

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react'
 import { useAddToCart } from '@/components/basket/useAddToCart'
-import type { WishlistItemView } from '@/lib/wishlist/item-view'
+import type { WishlistItemView } from '@/lib/wishlist/rules/item-view'
 
 /**
  * Adds a wishlist entry's variant through the one add path of spec 02 §4, with the add-to-cart layer

@@ -1,3 +1,4 @@
+import 'server-only'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
@@ -126,7 +127,7 @@ export async function migrateDatabase(connection: DbConnection, options: Migrate
 
 // First start: an empty catalog gets the seeded one (lib/catalog/seed). Loaded lazily: only starts need it.
 async function seedCatalogIfEmpty(db: Db): Promise<void> {
-  await (await import('@/lib/catalog/seed')).ensureCatalogSeeded(db)
+  await (await import('@/lib/catalog/server/seed')).ensureCatalogSeeded(db)
   // The default retail stores stock the catalog's variants, so they come after it.
-  await (await import('@/lib/stores/seed')).ensureStoresSeeded(db)
+  await (await import('@/lib/stores/server/seed')).ensureStoresSeeded(db)
 }

@@ -1,3 +1,4 @@
+import 'server-only'
 import { databaseOptionsFromEnv, migrateDatabase, openDatabase, type Db, type DbConnection } from './client'
 
 export type { Db, DbConnection } from './client'

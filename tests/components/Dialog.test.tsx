@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Dialog } from '@/components/dialog/Dialog'
-import { EMPTY_STACK } from '@/lib/ui/dialog-stack'
-import { useDialogStore, type DialogKind } from '@/lib/ui/dialog-store'
-import { activeScrollLocks } from '@/lib/ui/scroll-lock'
+import { EMPTY_STACK } from '@/lib/ui/rules/dialog-stack'
+import { useDialogStore, type DialogKind } from '@/lib/ui/client/dialog-store'
+import { activeScrollLocks } from '@/lib/ui/client/scroll-lock'
 import { installLayoutShim, messages, renderWithIntl } from './intl'
 
 const open = (kind: DialogKind) => act(() => useDialogStore.getState().open(kind))

@@ -7,7 +7,7 @@ import messages from '@/messages/de'
 import ShopError from '@/app/[market]/[lang]/error'
 import GlobalError from '@/app/global-error'
 import { LANGUAGES } from '@/lib/config'
-import { HttpError } from '@/lib/http/errors'
+import { HttpError } from '@/lib/http/rules/errors'
 import { ERROR_MESSAGES } from '@/messages/errors'
 import { DEPLOYMENT_ENDPOINT } from '@/components/errors/useErrorDetails'
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { LoadingBar } from '@/components/loading-bar/LoadingBar'
-import { useLoadingBarStore } from '@/lib/ui/loading-bar-store'
+import { useLoadingBarStore } from '@/lib/ui/client/loading-bar-store'
 import { messages, renderWithIntl } from './intl'
 
 const route = vi.hoisted(() => ({ pathname: '/de/', search: '' }))

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event'
 import { toast } from 'react-toastify/unstyled'
 import { ToastHost } from '@/components/toast/ToastHost'
-import { notify } from '@/lib/ui/toast'
+import { notify } from '@/lib/ui/client/toast'
 import { messages, renderWithIntl } from './intl'
 
 // jsdom's window never has focus; a real tab showing a toast does (pauseOnFocusLoss reads it).

@@ -7,9 +7,9 @@ import { DialogRegistryTable } from '@/components/uikit/DialogRegistryTable'
 import { UiKitDialogs } from '@/components/uikit/UiKitDialogs'
 import { UiKitToasts } from '@/components/uikit/UiKitToasts'
 import { ToastHost } from '@/components/toast/ToastHost'
-import { DIALOG_KIND_NAMES } from '@/lib/ui/dialog-kinds'
-import { EMPTY_STACK } from '@/lib/ui/dialog-stack'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import { DIALOG_KIND_NAMES } from '@/lib/ui/rules/dialog-kinds'
+import { EMPTY_STACK } from '@/lib/ui/rules/dialog-stack'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { installLayoutShim, messages, renderWithIntl } from './intl'
 
 const t = messages.uikit

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { attributeIs, firstAttribute } from '@/lib/catalog/rules/attributes'
-import { invalidateCachedProducts } from '@/lib/catalog/store'
+import { invalidateCachedProducts } from '@/lib/catalog/server/store'
 import type { Db } from '@/lib/db'
 import { basketItems, baskets, products, variants, wishlistItems, wishlists } from '@/lib/db/schema'
 
@@ -174,6 +174,6 @@ export async function wishlistSnapshot(db: Db, key: string) {
 /** Makes a variant unbuyable (or buyable again) in the catalog, as a stock import would. */
 export async function setVariantBvc(db: Db, variantId: number, bvc: 1 | 2 | 3 | 4): Promise<void> {
   await db.update(variants).set({ bvc }).where(eq(variants.id, variantId))
-  // A catalog writer tells the process's catalog reads (lib/catalog/store/cached.ts).
+  // A catalog writer tells the process's catalog reads (lib/catalog/server/store/cached.ts).
   invalidateCachedProducts(db)
 }

@@ -1,4 +1,4 @@
-import { ensureVisitorSession } from '@/lib/session'
+import { ensureVisitorSession } from '@/lib/session/server'
 import type { HeaderScope } from './next-headers-fake'
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
-import { invalidateCatalogIndex } from '@/lib/catalog/listing/index-cache'
+import { invalidateCatalogIndex } from '@/lib/catalog/server/listing/index-cache'
 import { setConnection } from '@/lib/db'
 import { createTestDb, type TestDb, type TestDriver } from './db'
 

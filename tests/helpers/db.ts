@@ -42,8 +42,8 @@ function migrationsHash(): string {
   }
   // Migrating also seeds the catalog, so the template is stale when the seed or the flavour changes.
   walk(MIGRATIONS_DIR)
-  walk(path.join(process.cwd(), 'lib', 'catalog', 'seed'))
-  walk(path.join(process.cwd(), 'lib', 'stores', 'seed'))
+  walk(path.join(process.cwd(), 'lib', 'catalog', 'server', 'seed'))
+  walk(path.join(process.cwd(), 'lib', 'stores', 'server', 'seed'))
   hash.update(process.env.SHOP_FLAVOUR ?? 'home')
   return hash.digest('hex').slice(0, 16)
 }

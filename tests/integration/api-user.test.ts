@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm'
 import { GET } from '@/app/api/user/route'
 import { setConnection } from '@/lib/db'
 import { visitorSessions } from '@/lib/db/schema'
-import { setSessionUser } from '@/lib/session/store'
-import { sessionIdFromToken } from '@/lib/session/token'
+import { setSessionUser } from '@/lib/session/server/store'
+import { sessionIdFromToken } from '@/lib/session/server/token'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
 const jar = vi.hoisted(() => new Map<string, string>())

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { POST as addItem } from '@/app/api/shop/basket/addItem/route'
-import { getProductById } from '@/lib/catalog/store'
+import { getProductById } from '@/lib/catalog/server/store'
 import { apiRequest, json, basketSnapshot } from '@/tests/helpers/basket-api'
 import { useBasketDb } from '@/tests/helpers/basket-db'
 import { newVisitor, type Visitor } from '@/tests/helpers/basket-visitors'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { eq } from 'drizzle-orm'
-import { latestLines } from '@/lib/basket/lines-cache'
+import { latestLines } from '@/lib/basket/server/lines-cache'
 import {
   addLine,
   deleteLine,
@@ -10,8 +10,8 @@ import {
   readLines,
   updateLine,
   type BasketOwner,
-} from '@/lib/basket/repository'
-import { stampedWrite } from '@/lib/basket/stamped-write'
+} from '@/lib/basket/server/repository'
+import { stampedWrite } from '@/lib/basket/server/stamped-write'
 import type { Db } from '@/lib/db'
 import * as schema from '@/lib/db/schema'
 import { pickSeedVariants, type SeedPicks } from '@/tests/helpers/basket-api'

@@ -1,18 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { invalidateCatalogIndex } from '@/lib/catalog/listing/index-cache'
+import { invalidateCatalogIndex } from '@/lib/catalog/server/listing/index-cache'
 import {
   CATALOG_READ_TTL_MS,
   cachedProductIdOfVariant,
   getCachedProductsByIds,
   invalidateCachedProducts,
-} from '@/lib/catalog/store'
+} from '@/lib/catalog/server/store'
 import { variantPrices } from '@/lib/db/schema'
 import { pickSeedVariants, type SeedPicks } from '@/tests/helpers/basket-api'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
 /**
- * lib/catalog/store/cached.ts: the basket's and the wishlist's catalog reads are kept a few seconds,
+ * lib/catalog/server/store/cached.ts: the basket's and the wishlist's catalog reads are kept a few seconds,
  * and a catalog writer in the process makes the next read fresh (issue 5 §1: prices from the catalog).
  */
 describe.each(testDrivers)('cached catalog reads on %s', (driver) => {

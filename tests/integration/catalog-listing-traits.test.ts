@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getCatalogIndex, invalidateCatalogIndex } from '@/lib/catalog/listing/index-cache'
-import { parseListingParams } from '@/lib/catalog/listing/params'
-import { listProducts } from '@/lib/catalog/listing/query'
-import { replaceCatalog } from '@/lib/catalog/seed'
+import { getCatalogIndex, invalidateCatalogIndex } from '@/lib/catalog/server/listing/index-cache'
+import { parseListingParams } from '@/lib/catalog/rules/listing/params'
+import { listProducts } from '@/lib/catalog/server/listing/query'
+import { replaceCatalog } from '@/lib/catalog/server/seed'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
 /**
- * Spec 01 §9 whitelist: the filters on product traits (lib/catalog/seed/product-traits.ts) end to end,
+ * Spec 01 §9 whitelist: the filters on product traits (lib/catalog/server/seed/product-traits.ts) end to end,
  * URL → parsed selection → filtered listing, whose total is the count the facet offered.
  */
 const TRAIT_FILTERS = [

@@ -3,14 +3,14 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { ensureCatalogSeeded } from '@/lib/catalog/seed'
-import { clearCatalog } from '@/lib/catalog/seed/write'
-import { getProductById, getProductsByIds, listProductIds } from '@/lib/catalog/store'
-import type { Product } from '@/lib/catalog/types'
+import { ensureCatalogSeeded } from '@/lib/catalog/server/seed'
+import { clearCatalog } from '@/lib/catalog/server/seed/write'
+import { getProductById, getProductsByIds, listProductIds } from '@/lib/catalog/server/store'
+import type { Product } from '@/lib/catalog/rules/types'
 import { productPriceRanges } from '@/lib/db/schema'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
-// The Product shape of lib/catalog/types.ts (spec 01 §3, spec 02 §3), strict: no stray fields.
+// The Product shape of lib/catalog/rules/types.ts (spec 01 §3, spec 02 §3), strict: no stray fields.
 const attributeValue = z.strictObject({ value: z.string(), label: z.string() })
 const attributes = z.record(z.string(), z.union([attributeValue, z.array(attributeValue)]))
 const image = z.strictObject({
@@ -126,7 +126,7 @@ describe.each(testDrivers)('catalog product reads on %s (spec 01 §3)', (driver)
     expect([...ids].sort((a, b) => a - b)).toEqual(ids)
   })
 
-  it('returns every product in the Product shape of lib/catalog/types.ts', () => {
+  it('returns every product in the Product shape of lib/catalog/rules/types.ts', () => {
     expect(all).toHaveLength(400)
     for (const product of all) expect(() => productSchema.parse(product)).not.toThrow()
   })

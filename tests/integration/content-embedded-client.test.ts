@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createContentCache } from '@/lib/content/cache'
-import { createContentClient } from '@/lib/content/client'
-import { EMBEDDED_ENDPOINT, createEmbeddedFetch } from '@/lib/content/embedded/fetch'
-import { EMBEDDED_TOKENS, createContentHandler } from '@/lib/content/embedded/handler'
-import { createSpaceSource } from '@/lib/content/embedded/load'
-import { toContentServiceError } from '@/lib/content/errors'
+import { createContentCache } from '@/lib/content/server/response-cache'
+import { createContentClient } from '@/lib/content/server/client'
+import { EMBEDDED_ENDPOINT, createEmbeddedFetch } from '@/lib/content/server/embedded/fetch'
+import { EMBEDDED_TOKENS, createContentHandler } from '@/lib/content/rules/embedded/handler'
+import { createSpaceSource } from '@/lib/content/server/embedded/load'
+import { toContentServiceError } from '@/lib/content/rules/errors'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 let root: string

@@ -8,8 +8,8 @@ import {
   createSpaceSource,
   layerStoryFiles,
   loadSpace,
-} from '@/lib/content/embedded/load'
-import type { Problem } from '@/lib/content/embedded/space'
+} from '@/lib/content/server/embedded/load'
+import type { Problem } from '@/lib/content/rules/embedded/space'
 
 /**
  * One story tree per flavour, as one Storyblok space per brand (issue 3 item 3): home reads
@@ -124,7 +124,7 @@ describe('SHOP_FLAVOUR selects the embedded content (README: configuration)', ()
     vi.stubEnv('SHOP_FLAVOUR', 'baby')
     vi.stubEnv('STORYBLOK_TOKEN', '')
     try {
-      const { getStory } = await import('@/lib/content/stories')
+      const { getStory } = await import('@/lib/content/server/stories')
       const home = await getStory('home', { language: 'fr' })
       expect(home?.content.seo_title).toMatch(/^Babywelt – /)
       expect(await getStory('kategorieseiten/cuisine', { language: 'fr' })).toBeNull()

@@ -36,13 +36,13 @@ vi.mock('next/cache', () => ({
   },
 }))
 
-const { flushContentCache } = await import('@/lib/content/cache')
-const { setEmbeddedContentFault } = await import('@/lib/content/embedded/fault')
-const { ContentServiceError } = await import('@/lib/content/errors')
-const { loadPageStory } = await import('@/lib/content/page-story')
-const { getStory } = await import('@/lib/content/stories')
-const { forgetContentTags } = await import('@/lib/content/tagged-cache')
-const { webhookSignature } = await import('@/lib/content/webhook/signature')
+const { flushContentCache } = await import('@/lib/content/server/response-cache')
+const { setEmbeddedContentFault } = await import('@/lib/content/server/embedded/fault')
+const { ContentServiceError } = await import('@/lib/content/rules/errors')
+const { loadPageStory } = await import('@/lib/content/server/page-story')
+const { getStory } = await import('@/lib/content/server/stories')
+const { forgetContentTags } = await import('@/lib/cache/tagged-cache')
+const { webhookSignature } = await import('@/lib/content/server/webhook/signature')
 const { POST } = await import('@/app/api/content/revalidate/route')
 
 const SECRET = 'integration-webhook-secret-0123'

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadSpace } from '@/lib/content/embedded/load'
-import { defaultContentRoot } from '@/lib/content/embedded/fetch'
-import { getAllStories, getContentVersion, getStories, getStory } from '@/lib/content/stories'
+import { loadSpace } from '@/lib/content/server/embedded/load'
+import { defaultContentRoot } from '@/lib/content/server/embedded/fetch'
+import { getAllStories, getContentVersion, getStories, getStory } from '@/lib/content/server/stories'
 import { storyPathsByLanguage } from '@/lib/content/rules/page'
-import type { Block } from '@/lib/content/types'
-import type { Problem } from '@/lib/content/embedded/space'
+import type { Block } from '@/lib/content/rules/types'
+import type { Problem } from '@/lib/content/rules/embedded/space'
 
 // The shop's own reads (getContentClient → embedded service over content/), as pages will make them.
 beforeAll(() => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import { setConnection } from '@/lib/db'
-import { getProductsByIds, listProductIds } from '@/lib/catalog/store'
-import { AVAILABILITY_REMINDER } from '@/lib/catalog/remind-me'
-import { acceptReminder } from '@/lib/catalog/remind-me-intake'
-import { enqueueMail, markMailSent, pendingMail } from '@/lib/mail/outbox'
+import { getProductsByIds, listProductIds } from '@/lib/catalog/server/store'
+import { AVAILABILITY_REMINDER } from '@/lib/catalog/rules/remind-me'
+import { acceptReminder } from '@/lib/catalog/server/remind-me-intake'
+import { enqueueMail, markMailSent, pendingMail } from '@/lib/mail/server/outbox'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
 describe.each(testDrivers)('mail outbox on %s (the mail port’s embedded default)', (driver) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { RecommendationRequestError } from '@/lib/recommendations/contract'
+import { RecommendationRequestError } from '@/lib/recommendations/rules/contract'
 import { testDrivers } from '@/tests/helpers/db'
 import { answerIds, contractRequest as request, useEngineFixture } from './recommendations-fixtures'
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { ALTERNATIVE_CANDIDATES } from '@/lib/recommendations/embedded/alternatives'
+import { ALTERNATIVE_CANDIDATES } from '@/lib/recommendations/server/embedded/alternatives'
 import { testDrivers } from '@/tests/helpers/db'
 import { answerIds, contractRequest as request, useEngineFixture } from './recommendations-fixtures'
 

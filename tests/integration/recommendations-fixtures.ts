@@ -7,8 +7,8 @@ import {
   type RecommendationEngine,
   type RecommendationRequest,
   type RecommendationResponse,
-} from '@/lib/recommendations/contract'
-import { createEmbeddedEngine } from '@/lib/recommendations/embedded/engine'
+} from '@/lib/recommendations/rules/contract'
+import { createEmbeddedEngine } from '@/lib/recommendations/server/embedded/engine'
 import { createTestDb, type TestDb, type TestDriver } from '@/tests/helpers/db'
 
 /** A full contract body (spec 02 §7) with the given fields changed. */

@@ -4,8 +4,8 @@ import { ZodError } from 'zod'
 import { getMarket } from '@/lib/config'
 import { setConnection } from '@/lib/db'
 import { redirects } from '@/lib/db/schema'
-import { deleteRedirect, invalidateRedirectCache, listRedirects, upsertRedirect } from '@/lib/redirects/store'
-import { createRedirectTable, getRedirectLookup, loadRedirects } from '@/lib/redirects/table'
+import { deleteRedirect, invalidateRedirectCache, listRedirects, upsertRedirect } from '@/lib/redirects/server/store'
+import { createRedirectTable, getRedirectLookup, loadRedirects } from '@/lib/redirects/server/table'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
 const deDe = getMarket('de-de')

@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { eq, sql } from 'drizzle-orm'
 import { setConnection } from '@/lib/db'
 import { visitorSessions } from '@/lib/db/schema'
-import { ensureVisitorSession, getVisitorSession } from '@/lib/session'
-import type { SessionCookie } from '@/lib/session/cookie'
-import { forgetCachedSessions } from '@/lib/session/store'
-import { newSessionToken, sessionIdFromToken } from '@/lib/session/token'
+import { ensureVisitorSession, getVisitorSession } from '@/lib/session/server'
+import type { SessionCookie } from '@/lib/session/rules/cookie'
+import { forgetCachedSessions } from '@/lib/session/server/store'
+import { newSessionToken, sessionIdFromToken } from '@/lib/session/server/token'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
 // next/headers outside a request: a cookie jar and request headers the test controls.

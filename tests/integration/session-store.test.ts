@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { visitorSessions } from '@/lib/db/schema'
-import { SESSION_MAX_AGE_SECONDS } from '@/lib/session/cookie'
+import { SESSION_MAX_AGE_SECONDS } from '@/lib/session/rules/cookie'
 import {
   createSession,
   deleteSession,
@@ -12,8 +12,8 @@ import {
   toVisitorSession,
   touchSession,
   TOUCH_INTERVAL_MS,
-} from '@/lib/session/store'
-import { newSessionToken, sessionIdFromToken } from '@/lib/session/token'
+} from '@/lib/session/server/store'
+import { newSessionToken, sessionIdFromToken } from '@/lib/session/server/token'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -100,7 +100,7 @@ describe.each(testDrivers)('session store on %s (spec 02 §3, §6)', (driver) =>
 })
 
 /**
- * The embedded database's session rows are kept in the process (lib/session/store.ts): reads cost no
+ * The embedded database's session rows are kept in the process (lib/session/server/store.ts): reads cost no
  * statement, and every write of the store shows in the next read at once. PostgreSQL is always read.
  */
 describe.each(testDrivers)('session row cache on %s', (driver) => {

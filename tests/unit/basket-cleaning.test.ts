@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { cleanItems, partitionBuyable, withTries } from '@/lib/basket/cleaning'
-import { isLineBuyable } from '@/lib/basket/lines'
+import { cleanItems, partitionBuyable, withTries } from '@/lib/basket/rules/cleaning'
+import { isLineBuyable } from '@/lib/basket/rules/lines'
 import { product, variant } from './catalog-fixtures'
 
 const failing = (times: number) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ownedList } from '@/lib/basket/context'
-import { isOwnKey, listKeyOf, listKeySchema, parseListKey } from '@/lib/basket/keys'
+import { ownedList } from '@/lib/lists/rules/ownership'
+import { isOwnKey, listKeyOf, listKeySchema, parseListKey } from '@/lib/lists/rules/keys'
 import { getMarket } from '@/lib/config'
-import { HttpError } from '@/lib/http/errors'
-import type { VisitorSession } from '@/lib/session/identity'
+import { HttpError } from '@/lib/http/rules/errors'
+import type { VisitorSession } from '@/lib/session/rules/identity'
 
 const guest = '0123456789abcdef0123456789abcdef'
 const account = 'A'.repeat(60) + '_x_y'

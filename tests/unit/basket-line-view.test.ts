@@ -6,9 +6,9 @@ import {
   quantityBounds,
   reachedScaleThreshold,
   typedQuantity,
-} from '@/lib/basket/line-view'
-import { orderSummaryView, shippingProgressView, shippingTierRows } from '@/lib/basket/line-view-summary'
-import { FALLBACK_SHIPPING_CONFIG } from '@/lib/basket/shipping'
+} from '@/lib/basket/rules/line-view'
+import { orderSummaryView, shippingProgressView, shippingTierRows } from '@/lib/basket/rules/line-view-summary'
+import { FALLBACK_SHIPPING_CONFIG } from '@/lib/basket/rules/shipping'
 import { basketItem, basketOf } from '../components/basket/basket-fixtures'
 
 const EUR = { locale: 'de-DE', currency: 'EUR' as const }

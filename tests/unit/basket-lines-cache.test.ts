@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cachedLines, rememberLines, type BasketStamp } from '@/lib/basket/lines-cache'
+import { cachedLines, rememberLines, type BasketStamp } from '@/lib/basket/server/lines-cache'
 import type { Db } from '@/lib/db'
 import type { BasketItemRow } from '@/lib/db/schema'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { availableQuantity, planAdd, planQuantity, type Limits, type Line } from '@/lib/basket/lines'
+import { availableQuantity, planAdd, planQuantity, type Limits, type Line } from '@/lib/basket/rules/lines'
 import { BASKET_LIMITS } from '@/lib/config/constants'
 import { variant } from './catalog-fixtures'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { withoutItem, withQuantity } from '@/lib/basket/optimistic'
-import type { Basket, BasketItem } from '@/lib/basket/types'
+import { withoutItem, withQuantity } from '@/lib/basket/rules/optimistic'
+import type { Basket, BasketItem } from '@/lib/basket/rules/types'
 
 const money = (withTax: number, withoutTax: number) => ({ withTax, withoutTax, currencyCode: 'EUR' as const })
 

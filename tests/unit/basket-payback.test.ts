@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { basketCost, basketPaybackPoints } from '@/lib/basket/pricing'
-import { basketItemView, toBasket, toBasketItem } from '@/lib/basket/view'
+import { basketCost, basketPaybackPoints } from '@/lib/basket/rules/pricing'
+import { basketItemView, toBasket, toBasketItem } from '@/lib/basket/rules/view'
 import type { BasketItemRow } from '@/lib/db/schema'
-import { FALLBACK_SHIPPING_CONFIG } from '@/lib/basket/shipping'
+import { FALLBACK_SHIPPING_CONFIG } from '@/lib/basket/rules/shipping'
 import { product, variant } from './catalog-fixtures'
 
 const item = (factor: number | undefined, unitWithTax: number, quantity: number) => ({

@@ -7,13 +7,13 @@ import {
   itemGroupForUpdate,
   storedCustomData,
   storedCustomText,
-} from '@/lib/basket/item-data'
+} from '@/lib/basket/rules/item-data'
 import {
   customTextMaxLength,
   meansNoCustomisation,
   newItemGroupId,
   normaliseCustomText,
-} from '@/lib/basket/personalisation'
+} from '@/lib/basket/rules/personalisation'
 import { product } from './catalog-fixtures'
 
 const personalised = product({

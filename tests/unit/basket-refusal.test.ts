@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { refusalReason } from '@/lib/basket/refusal'
+import { refusalReason } from '@/lib/basket/rules/refusal'
 
 describe('refusal reasons shown to the shopper (spec 02 §8: add to cart fails → basket.addToCartFailed)', () => {
   it.each([

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { linePrice, withoutTaxAt } from '@/lib/basket/pricing'
+import { linePrice, withoutTaxAt } from '@/lib/basket/rules/pricing'
 import {
   DEFAULT_PRICE_PROMOTION_KEY,
   pricePromotionKey,
   scaleSteps,
   scaleUnitPrice,
-} from '@/lib/basket/scale-promotion'
-import type { Kqpri } from '@/lib/catalog/types'
+} from '@/lib/basket/rules/scale-promotion'
+import type { Kqpri } from '@/lib/catalog/rules/types'
 import { variant } from './catalog-fixtures'
 
 const kqpri = (scales: Partial<Kqpri> = {}): Kqpri => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addItemSchema, catalogIdSchema, customDataSchema, updateItemSchema } from '@/lib/basket/schemas'
+import { addItemSchema, catalogIdSchema, customDataSchema, updateItemSchema } from '@/lib/basket/rules/schemas'
 import { BASKET_LIMITS } from '@/lib/config/constants'
 
 const basketKey = `basket_1_${'a'.repeat(32)}`

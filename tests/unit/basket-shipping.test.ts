@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shippingConfigFromLayout } from '@/lib/basket/shipping-config'
+import { shippingConfigFromLayout } from '@/lib/basket/server/shipping-config'
 import {
   FALLBACK_SHIPPING_CONFIG,
   progressFor,
@@ -8,7 +8,7 @@ import {
   tierFor,
   type ShippingConfig,
   type ShippingLine,
-} from '@/lib/basket/shipping'
+} from '@/lib/basket/rules/shipping'
 
 const line = (totalWithTax: number, extra: Partial<ShippingLine> = {}): ShippingLine => ({
   totalWithTax,

@@ -5,8 +5,8 @@ import {
   voucherCookie,
   voucherFromSearch,
   VOUCHER_COOKIE_MAX_AGE_SECONDS,
-} from '@/lib/basket/voucher'
-import { voucherCookieFor } from '@/lib/routing/voucher-cookie'
+} from '@/lib/basket/rules/voucher'
+import { voucherCookieFor } from '@/lib/routing/rules/voucher-cookie'
 
 describe('voucher code (spec 02 §2 "Voucher parameter")', () => {
   it.each([

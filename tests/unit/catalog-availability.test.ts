@@ -9,7 +9,7 @@ import {
   isPreorder,
   isSoldOut,
 } from '@/lib/catalog/rules/availability'
-import type { Bvc } from '@/lib/catalog/types'
+import type { Bvc } from '@/lib/catalog/rules/types'
 import { variant } from './catalog-fixtures'
 
 describe('availability code BVC (spec 01 §4)', () => {

@@ -15,9 +15,9 @@ vi.mock('next/cache', () => ({
     },
 }))
 
-const tags = await import('@/lib/catalog/cache-tags')
-const { cachedListing } = await import('@/lib/catalog/cached-listing')
-const { forgetContentTags } = await import('@/lib/content/tagged-cache')
+const tags = await import('@/lib/catalog/server/cache-tags')
+const { cachedListing } = await import('@/lib/catalog/server/cached-listing')
+const { forgetContentTags } = await import('@/lib/cache/tagged-cache')
 type Listing = NonNullable<Awaited<ReturnType<typeof cachedListing>>>
 
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { toListingProduct } from '@/lib/catalog/listing/listing-product'
-import { cardAddToCartFacts } from '@/lib/catalog/view/card-add-to-cart'
-import { productCardView } from '@/lib/catalog/view/product-card'
-import type { Bvc, Product } from '@/lib/catalog/types'
+import { toListingProduct } from '@/lib/catalog/rules/listing/listing-product'
+import { cardAddToCartFacts } from '@/lib/catalog/rules/view/card-add-to-cart'
+import { productCardView } from '@/lib/catalog/rules/view/product-card'
+import type { Bvc, Product } from '@/lib/catalog/rules/types'
 import { product, variant } from './catalog-fixtures'
 
 const personalised = (flag: string) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { categoryCrumbs, categoryHref } from '@/lib/catalog/category-links'
-import { categoryHref as suggestCategoryHref } from '@/lib/catalog/search/suggest'
-import { linkedCrumbs, productBreadcrumb } from '@/lib/catalog/view/product-breadcrumb'
+import { categoryCrumbs, categoryHref } from '@/lib/catalog/rules/category-links'
+import { categoryHref as suggestCategoryHref } from '@/lib/catalog/server/search/suggest'
+import { linkedCrumbs, productBreadcrumb } from '@/lib/catalog/rules/view/product-breadcrumb'
 
 // Spec 01 §2: category pages are content pages under kategorieseiten; not every category has one.
 const pages = new Map([

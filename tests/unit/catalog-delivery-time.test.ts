@@ -8,7 +8,7 @@ import {
   variantDeliveryMessage,
 } from '@/lib/catalog/rules/delivery-time'
 import type { DeliveryMessage } from '@/lib/catalog/rules/delivery-time'
-import type { Bvc } from '@/lib/catalog/types'
+import type { Bvc } from '@/lib/catalog/rules/types'
 import { variant } from './catalog-fixtures'
 
 const msg = (flavour: Flavour, bvc: Bvc, from: number, to: number, varying = false) =>

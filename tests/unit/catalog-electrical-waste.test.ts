@@ -5,7 +5,7 @@ import {
   isElectricalEquipmentKey,
   productEktgNoticeApplies,
 } from '@/lib/catalog/rules/electrical-waste'
-import type { Category } from '@/lib/catalog/types'
+import type { Category } from '@/lib/catalog/rules/types'
 import { product } from './catalog-fixtures'
 
 const category = (slug: string, pathSlugs: string[] = []): Category => ({

@@ -1,4 +1,4 @@
-import type { Bvc, Kqpri, Price, Product, Variant } from '@/lib/catalog/types'
+import type { Bvc, Kqpri, Price, Product, Variant } from '@/lib/catalog/rules/types'
 
 /** Small builders for the catalog rule tests: only the fields a case sets differ from a plain variant. */
 export function price(withTax: number, extra: Partial<Price> = {}): Price {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { groupingSortKey, sortByGrouping } from '@/lib/catalog/rules/grouping-sort'
-import type { Bvc } from '@/lib/catalog/types'
+import type { Bvc } from '@/lib/catalog/rules/types'
 import { variant } from './catalog-fixtures'
 
 const key = (bvc: Bvc, from: number, to: number) =>

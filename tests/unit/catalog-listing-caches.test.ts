@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { BoundedCache } from '@/lib/cache/bounded-cache'
-import type { CatalogIndex } from '@/lib/catalog/listing/catalog-index'
-import { cachedPageProducts, PRODUCT_TTL_MS } from '@/lib/catalog/listing/page-products'
-import type { readPageProducts } from '@/lib/catalog/listing/read'
-import { findText } from '@/lib/catalog/search/query'
-import type { Product } from '@/lib/catalog/types'
+import type { CatalogIndex } from '@/lib/catalog/rules/listing/catalog-index'
+import { cachedPageProducts, PRODUCT_TTL_MS } from '@/lib/catalog/server/listing/page-products'
+import type { readPageProducts } from '@/lib/catalog/server/listing/read'
+import { findText } from '@/lib/catalog/server/search/query'
+import type { Product } from '@/lib/catalog/rules/types'
 import type { Db } from '@/lib/db/client'
 
 /**

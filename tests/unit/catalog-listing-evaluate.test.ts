@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { evaluate, offered } from '@/lib/catalog/listing/evaluate'
-import { buildFacets } from '@/lib/catalog/listing/facets'
-import { INDEXED_PRODUCT_ATTRIBUTES } from '@/lib/catalog/listing/filters'
-import { buildCatalogIndex } from '@/lib/catalog/listing/index-build'
-import type { IndexSource, ProductFactsRow } from '@/lib/catalog/listing/index-source'
-import { globalOrder, pickPage, rankedPage } from '@/lib/catalog/listing/order'
-import { parseListingParams } from '@/lib/catalog/listing/params'
+import { evaluate, offered } from '@/lib/catalog/rules/listing/evaluate'
+import { buildFacets } from '@/lib/catalog/rules/listing/facets'
+import { INDEXED_PRODUCT_ATTRIBUTES } from '@/lib/catalog/rules/listing/filters'
+import { buildCatalogIndex } from '@/lib/catalog/server/listing/index-build'
+import type { IndexSource, ProductFactsRow } from '@/lib/catalog/server/listing/index-source'
+import { globalOrder, pickPage, rankedPage } from '@/lib/catalog/server/listing/order'
+import { parseListingParams } from '@/lib/catalog/rules/listing/params'
 import type { Db } from '@/lib/db/client'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { appliedChips, facetViews, inlineFacets } from '@/lib/catalog/listing/facet-view'
-import type { Facet } from '@/lib/catalog/listing/facets'
+import { appliedChips, facetViews, inlineFacets } from '@/lib/catalog/rules/listing/facet-view'
+import type { Facet } from '@/lib/catalog/rules/listing/facets'
 
 const ctx = (search = '') => ({
   basePath: '/de/kueche/',

@@ -6,8 +6,8 @@ import {
   listingHref,
   paginationItems,
   priceBands,
-} from '@/lib/catalog/listing/links'
-import { parseListingParams } from '@/lib/catalog/listing/params'
+} from '@/lib/catalog/rules/listing/links'
+import { parseListingParams } from '@/lib/catalog/rules/listing/params'
 
 const q = (text: string) => new URLSearchParams(text)
 const canonical = (text: string) => {

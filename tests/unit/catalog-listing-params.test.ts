@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { FILTER_PARAMS, FILTERS, filterDefinition } from '@/lib/catalog/listing/filters'
-import { appliedFilters, parseListingParams } from '@/lib/catalog/listing/params'
-import { DEFAULT_SORT, SORT_OPTIONS } from '@/lib/catalog/listing/sort'
+import { FILTER_PARAMS, FILTERS, filterDefinition } from '@/lib/catalog/rules/listing/filters'
+import { appliedFilters, parseListingParams } from '@/lib/catalog/rules/listing/params'
+import { DEFAULT_SORT, SORT_OPTIONS } from '@/lib/catalog/rules/listing/sort'
 
 /** Listing URL parameters (spec 01 §9: filter whitelist, default sort Relevancy:desc). */
 const parse = (search: string) => parseListingParams(new URLSearchParams(search))

@@ -12,7 +12,7 @@ import {
   typoCorrections,
   vocabularyOf,
   words,
-} from '@/lib/catalog/search/terms'
+} from '@/lib/catalog/rules/search/terms'
 
 /** Search terms of issue 4 §5 (full text, tolerant of small typos): pure helpers of lib/catalog/search. */
 const VOCABULARY = vocabularyOf([

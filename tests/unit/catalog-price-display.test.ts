@@ -4,7 +4,7 @@ import type { MoneyFormat } from '@/lib/catalog/rules/money'
 import { priceDisplay } from '@/lib/catalog/rules/price-display'
 import { scalePrices } from '@/lib/catalog/rules/scale-prices'
 import { unitLabel, unitPrice } from '@/lib/catalog/rules/unit-price'
-import type { Kqpri } from '@/lib/catalog/types'
+import type { Kqpri } from '@/lib/catalog/rules/types'
 import { plain, variant } from './catalog-fixtures'
 
 const DE: MoneyFormat = { locale: 'de-DE', currency: 'EUR' }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { differingPriceRange } from '@/lib/catalog/rules/price-differs'
-import { toListingProduct } from '@/lib/catalog/listing/listing-product'
-import { productCardView } from '@/lib/catalog/view/product-card'
-import type { Product } from '@/lib/catalog/types'
+import { toListingProduct } from '@/lib/catalog/rules/listing/listing-product'
+import { productCardView } from '@/lib/catalog/rules/view/product-card'
+import type { Product } from '@/lib/catalog/rules/types'
 import { plain, product, price, variant } from './catalog-fixtures'
 
 describe('price range of the compared variants (spec 02 §5 price-differs, spec 01 §9 range)', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { toListingProduct } from '@/lib/catalog/listing/listing-product'
-import { PRODUCT_SELECTION, parseProductIds } from '@/lib/catalog/listing/product-selection'
-import { showCardHint } from '@/lib/catalog/view/card-hint'
-import { CARD_IMAGE_SIZE, productCardView } from '@/lib/catalog/view/product-card'
-import type { Product } from '@/lib/catalog/types'
+import { toListingProduct } from '@/lib/catalog/rules/listing/listing-product'
+import { PRODUCT_SELECTION, parseProductIds } from '@/lib/catalog/server/listing/product-selection'
+import { showCardHint } from '@/lib/catalog/rules/view/card-hint'
+import { CARD_IMAGE_SIZE, productCardView } from '@/lib/catalog/rules/view/product-card'
+import type { Product } from '@/lib/catalog/rules/types'
 import { plain, product, variant } from './catalog-fixtures'
 
 const card = (extra: Partial<Product> = {}, showNewBadge = true) =>

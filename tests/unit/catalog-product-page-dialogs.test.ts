@@ -5,14 +5,14 @@ import {
   needsAttributePicker,
   variantAxis,
   variantOptions,
-} from '@/lib/catalog/view/variant-options'
-import { isNoCustomisation, productPersonalisation } from '@/lib/catalog/view/personalisation'
-import { engravingFormSchema } from '@/lib/catalog/view/engraving-form'
-import { productSeals } from '@/lib/catalog/view/product-seals'
-import { siblingOptions } from '@/lib/catalog/view/sibling-options'
-import { customisationFromForm, customTextOf } from '@/lib/ui/product-customisation'
-import { addToCartPrerequisite, isAddToCartAction } from '@/lib/ui/product-add-to-cart'
-import { setPanelsProduct, togglePanel, usePanelsStore } from '@/lib/ui/product-panels'
+} from '@/lib/catalog/rules/view/variant-options'
+import { isNoCustomisation, productPersonalisation } from '@/lib/catalog/rules/view/personalisation'
+import { engravingFormSchema } from '@/lib/catalog/rules/view/engraving-form'
+import { productSeals } from '@/lib/catalog/rules/view/product-seals'
+import { siblingOptions } from '@/lib/catalog/rules/view/sibling-options'
+import { customisationFromForm, customTextOf } from '@/lib/ui/client/product-customisation'
+import { addToCartPrerequisite, isAddToCartAction } from '@/lib/ui/client/product-add-to-cart'
+import { setPanelsProduct, togglePanel, usePanelsStore } from '@/lib/ui/client/product-panels'
 import { price, product, variant } from './catalog-fixtures'
 
 const sized = (id: number, size: string, extra: Record<string, { value: string; label: string }> = {}) => ({

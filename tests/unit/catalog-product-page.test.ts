@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { FLAVOUR_RULES } from '@/lib/config/flavours'
-import { currentOption, distinguishingKeys, variantOptions } from '@/lib/catalog/view/variant-options'
-import { productIdFromPdp } from '@/lib/catalog/product-page'
-import { jsonLdScript, productJsonLd } from '@/lib/catalog/seo/product-jsonld'
-import { setPanelsProduct, togglePanel, type PanelsState } from '@/lib/ui/product-panels'
+import { currentOption, distinguishingKeys, variantOptions } from '@/lib/catalog/rules/view/variant-options'
+import { productIdFromPdp } from '@/lib/catalog/server/product-page'
+import { jsonLdScript, productJsonLd } from '@/lib/catalog/rules/seo/product-jsonld'
+import { setPanelsProduct, togglePanel, type PanelsState } from '@/lib/ui/client/product-panels'
 import { marketOrigin } from '@/lib/config/origin'
 import { product, variant } from './catalog-fixtures'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { DOWNLOADS_ATTRIBUTE, WARNINGS_ATTRIBUTE } from '@/lib/catalog/attribute-keys'
+import { DOWNLOADS_ATTRIBUTE, WARNINGS_ATTRIBUTE } from '@/lib/catalog/rules/attribute-keys'
 import { remindWhenAvailableApplies } from '@/lib/catalog/rules/availability'
-import { productDownloads, productWarnings } from '@/lib/catalog/view/product-panels'
+import { productDownloads, productWarnings } from '@/lib/catalog/rules/view/product-panels'
 import { product } from './catalog-fixtures'
 
 describe('warnings panel (spec 01 §4 panels)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { productNumberFromPdp } from '@/lib/catalog/product-number'
+import { productNumberFromPdp } from '@/lib/catalog/rules/product-number'
 import { productPath, productPdp, productSlug, slugPart, slugify } from '@/lib/catalog/rules/product-slug'
 import { product } from './catalog-fixtures'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clampRating, ratingStars, readRating } from '@/lib/catalog/rules/rating'
-import type { Attributes } from '@/lib/catalog/types'
+import type { Attributes } from '@/lib/catalog/rules/types'
 
 const attrs = (average: string | undefined, count: string | undefined): Attributes => ({
   ...(average === undefined ? {} : { durchschnittBewertungen: { value: 'x', label: average } }),

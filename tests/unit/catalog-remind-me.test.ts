@@ -5,14 +5,14 @@ import {
   remindMeRequestSchema,
   requestReminder,
   type RemindMeOutbox,
-} from '@/lib/catalog/remind-me'
+} from '@/lib/catalog/rules/remind-me'
 import { product, variant } from './catalog-fixtures'
 
 const getProductById = vi.fn()
-vi.mock('@/lib/catalog/store', () => ({ getProductById: (...args: unknown[]) => getProductById(...args) }))
+vi.mock('@/lib/catalog/server/store', () => ({ getProductById: (...args: unknown[]) => getProductById(...args) }))
 vi.mock('@/lib/db', () => ({ getDb: async () => ({}) }))
 
-const { acceptReminder } = await import('@/lib/catalog/remind-me-intake')
+const { acceptReminder } = await import('@/lib/catalog/server/remind-me-intake')
 const { POST } = await import('@/app/api/shop/remind-me/route')
 
 afterEach(() => {

@@ -6,10 +6,10 @@ import {
   loadContentIndex,
   pageTitle,
   suggestContentPages,
-} from '@/lib/catalog/search/content-pages'
-import { categoryHref, searchHref } from '@/lib/catalog/search/suggest'
-import { titleScore, spellings } from '@/lib/catalog/search/terms'
-import type { Story } from '@/lib/content/types'
+} from '@/lib/catalog/server/search/content-pages'
+import { categoryHref, searchHref } from '@/lib/catalog/server/search/suggest'
+import { titleScore, spellings } from '@/lib/catalog/rules/search/terms'
+import type { Story } from '@/lib/content/rules/types'
 
 /** Content pages in the suggestions while typing (issue 4 §5), with the page paths of spec 01 §2. */
 let nextId = 1

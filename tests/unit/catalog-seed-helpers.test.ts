@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseSeedArgs } from '@/lib/catalog/seed/cli'
-import { shelfPrice } from '@/lib/catalog/seed/draft'
-import { createRng, hashSeed } from '@/lib/catalog/seed/prng'
-import { toChf } from '@/lib/catalog/seed/rows'
+import { parseSeedArgs } from '@/lib/catalog/server/seed/cli'
+import { shelfPrice } from '@/lib/catalog/server/seed/draft'
+import { createRng, hashSeed } from '@/lib/catalog/server/seed/prng'
+import { toChf } from '@/lib/catalog/server/seed/rows'
 
 describe('seeded random numbers', () => {
   it('repeat for the same seed and differ for another', () => {

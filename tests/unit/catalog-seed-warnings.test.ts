@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { WARNINGS_ATTRIBUTE } from '@/lib/catalog/attribute-keys'
-import { generateCatalog } from '@/lib/catalog/seed'
-import { warningsOf } from '@/lib/catalog/seed/warnings'
+import { WARNINGS_ATTRIBUTE } from '@/lib/catalog/rules/attribute-keys'
+import { generateCatalog } from '@/lib/catalog/server/seed'
+import { warningsOf } from '@/lib/catalog/server/seed/warnings'
 import type { StoredAttributeValue } from '@/lib/db/schema'
 
 describe('seeded warning notes (spec 01 §4 warnings panel)', () => {

@@ -8,7 +8,7 @@ import {
   sizeAdvice,
   sleepingBagRow,
   SIZE_ADVISOR_NAME,
-} from '@/lib/catalog/view/size-advisor'
+} from '@/lib/catalog/rules/view/size-advisor'
 
 const opts = (key: string, ...values: Array<[string, string]>) =>
   values.map(([value, label]) => ({ values: [{ key, value, label }] }))

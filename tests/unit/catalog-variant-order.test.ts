@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FLAVOUR_RULES } from '@/lib/config/flavours'
-import { currentOption, inGroupingOrder, variantOptions } from '@/lib/catalog/view/variant-options'
+import { currentOption, inGroupingOrder, variantOptions } from '@/lib/catalog/rules/view/variant-options'
 import { product, variant } from './catalog-fixtures'
 
 const facts = { locale: 'de-DE', flavour: FLAVOUR_RULES.home, payback: false }

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { CONTENT_SERVICE } from '@/lib/config/constants'
-import { createContentCache } from '@/lib/content/cache'
-import { createContentClient, type ContentClientOptions } from '@/lib/content/client'
+import { createContentCache } from '@/lib/content/server/response-cache'
+import { createContentClient, type ContentClientOptions } from '@/lib/content/server/client'
 
 const CDN = 'https://api.storyblok.com/v2/cdn'
 const server = setupServer()

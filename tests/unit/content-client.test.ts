@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { CONTENT_SERVICE } from '@/lib/config/constants'
-import { createContentCache } from '@/lib/content/cache'
+import { createContentCache } from '@/lib/content/server/response-cache'
 import {
   ContentClientAbortedError,
   createContentClient,
   type ContentClientOptions,
-} from '@/lib/content/client'
-import { ContentServiceError, toContentServiceError } from '@/lib/content/errors'
+} from '@/lib/content/server/client'
+import { ContentServiceError, toContentServiceError } from '@/lib/content/rules/errors'
 
 const CDN = 'https://api.storyblok.com/v2/cdn'
 const server = setupServer()

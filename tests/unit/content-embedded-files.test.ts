@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseStoryFile, placeOf, stableId, type StoryRecord } from '@/lib/content/embedded/records'
-import { createSpace, type Problem } from '@/lib/content/embedded/space'
-import { localizeTree } from '@/lib/content/embedded/localize'
+import { parseStoryFile, placeOf, stableId, type StoryRecord } from '@/lib/content/rules/embedded/records'
+import { createSpace, type Problem } from '@/lib/content/rules/embedded/space'
+import { localizeTree } from '@/lib/content/rules/embedded/localize'
 
 const UUID_A = '11111111-1111-4111-8111-111111111111'
 const UUID_B = '22222222-2222-4222-8222-222222222222'

@@ -1,7 +1,7 @@
 /** A small Storyblok-shaped space for the embedded content service's handler tests. */
-import { EMBEDDED_TOKENS, handleContentRequest } from '@/lib/content/embedded/handler'
-import { parseStoryFile, type StoryRecord } from '@/lib/content/embedded/records'
-import { createSpace } from '@/lib/content/embedded/space'
+import { EMBEDDED_TOKENS, handleContentRequest } from '@/lib/content/rules/embedded/handler'
+import { parseStoryFile, type StoryRecord } from '@/lib/content/rules/embedded/records'
+import { createSpace } from '@/lib/content/rules/embedded/space'
 
 export { EMBEDDED_TOKENS }
 

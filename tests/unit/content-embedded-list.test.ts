@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { handleContentRequest } from '@/lib/content/embedded/handler'
-import { createSpace } from '@/lib/content/embedded/space'
+import { handleContentRequest } from '@/lib/content/rules/embedded/handler'
+import { createSpace } from '@/lib/content/rules/embedded/space'
 import {
   ARTICLE,
   AUTHOR,

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getMarket } from '@/lib/config'
-import * as stories from '@/lib/content/stories'
+import * as stories from '@/lib/content/server/stories'
 import {
   loadBannerSchedule,
   loadConsentTexts,
   loadFooterNavigation,
   loadHeaderNavigation,
   loadSessionCoupons,
-} from '@/lib/content/layout'
-import { loadPageStory } from '@/lib/content/page-story'
+} from '@/lib/content/server/layout'
+import { loadPageStory } from '@/lib/content/server/page-story'
 import { canonicalPath } from '@/lib/content/rules/page'
-import { ContentServiceError } from '@/lib/content/errors'
+import { ContentServiceError } from '@/lib/content/rules/errors'
 
 // Outside a Next server there is no incremental cache: read through to the embedded content service.
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn }))

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { ISbResult } from 'storyblok-js-client'
-import { createContentCache } from '@/lib/content/cache'
-import { clientOptionsFor } from '@/lib/content/client'
-import { EMBEDDED_ENDPOINT } from '@/lib/content/embedded/fetch'
-import { EMBEDDED_TOKENS } from '@/lib/content/embedded/handler'
-import { contentSourceFromEnv } from '@/lib/content/env'
-import { ContentServiceError, toContentServiceError } from '@/lib/content/errors'
-import { storyPath } from '@/lib/content/stories'
-import { storyCacheTags } from '@/lib/content/tags'
+import { createContentCache } from '@/lib/content/server/response-cache'
+import { clientOptionsFor } from '@/lib/content/server/client'
+import { EMBEDDED_ENDPOINT } from '@/lib/content/server/embedded/fetch'
+import { EMBEDDED_TOKENS } from '@/lib/content/rules/embedded/handler'
+import { contentSourceFromEnv } from '@/lib/content/server/env'
+import { ContentServiceError, toContentServiceError } from '@/lib/content/rules/errors'
+import { storyPath } from '@/lib/content/server/stories'
+import { storyCacheTags } from '@/lib/content/server/tags'
 
 describe('content source from the environment', () => {
   it.each([
@@ -141,7 +141,7 @@ describe('story paths asked for per language (spec 01 §2 translated slugs)', ()
     expect(storyPath(slug, language)).toBe(expected)
   })
 
-  it('tags a story by its id, what a webhook names (lib/content/tags.ts)', () => {
+  it('tags a story by its id, what a webhook names (lib/content/server/tags.ts)', () => {
     expect(storyCacheTags({ id: 7, content: { component: 'page', _uid: 'p' } })).toEqual(['story:7'])
   })
 })

@@ -7,8 +7,8 @@ import {
   signedPreviewQuery,
   verifyPreviewToken,
   type PreviewVerdict,
-} from '@/lib/content/preview'
-import { isPreviewQuery, previewQuery, searchParamsOf } from '@/lib/content/preview-params'
+} from '@/lib/content/server/preview'
+import { isPreviewQuery, previewQuery, searchParamsOf } from '@/lib/content/rules/preview-params'
 
 /**
  * Spec 01 §7: "An editor bridge script is loaded only when the URL carries an editor token." The token

@@ -17,7 +17,7 @@ vi.mock('next/cache', () => ({
     },
 }))
 
-const { cachedContentRead, forgetContentTags } = await import('@/lib/content/tagged-cache')
+const { cachedContentRead, forgetContentTags } = await import('@/lib/cache/tagged-cache')
 
 beforeEach(() => {
   calls.length = 0

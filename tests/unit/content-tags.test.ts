@@ -8,7 +8,7 @@ import {
   storyEventTags,
   storyIds,
   storyPathTag,
-} from '@/lib/content/tags'
+} from '@/lib/content/server/tags'
 
 const author = { id: 21, uuid: 'u-21', slug: 'lena-berger', full_slug: 'autoren/lena-berger', content: {} }
 // An article as the client hands it over: the author relation resolved to the whole story, a

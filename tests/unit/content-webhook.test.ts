@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { isSignedWebhook, MAX_WEBHOOK_BODY_BYTES, signedContentWebhook } from '@/lib/content/webhook/handler'
-import { storyWebhookSchema } from '@/lib/content/webhook/payload'
-import { isValidSignature, sameSecret, webhookSignature } from '@/lib/content/webhook/signature'
+import { isSignedWebhook, MAX_WEBHOOK_BODY_BYTES, signedContentWebhook } from '@/lib/content/server/webhook/handler'
+import { storyWebhookSchema } from '@/lib/content/server/webhook/payload'
+import { isValidSignature, sameSecret, webhookSignature } from '@/lib/content/server/webhook/signature'
 
 const SECRET = 'a-secret-of-more-than-16-characters'
 const URL_ = 'http://de-de.localhost:3000/api/content/revalidate/'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { productNumberFromPdp } from '@/lib/catalog/product-number'
-import { safeReturnPath } from '@/lib/auth/return-path'
+import { productNumberFromPdp } from '@/lib/catalog/rules/product-number'
+import { safeReturnPath } from '@/lib/auth/rules/return-path'
 import { clientMessages } from '@/lib/i18n/messages'
 import { currentBuild } from '@/lib/build/metadata'
 

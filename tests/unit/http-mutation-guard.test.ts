@@ -2,12 +2,12 @@ import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { isSignedWebhook } from '@/lib/content/webhook/handler'
+import { isSignedWebhook } from '@/lib/content/server/webhook/handler'
 
 // Any state-changing handler that resolved the visitor's session would show up here.
 const ensureVisitorSession = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/session', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/session')>()),
+vi.mock('@/lib/session/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/session/server')>()),
   ensureVisitorSession,
 }))
 
@@ -65,7 +65,7 @@ afterAll(() => vi.restoreAllMocks())
 
 describe('the probe itself can fail: it tells a guarded handler from an unguarded one', () => {
   it('a mutation() handler refuses every cross-site shape with 403; a bare handler would not', async () => {
-    const { mutation } = await import('@/lib/http')
+    const { mutation } = await import('@/lib/http/server')
     const guarded = mutation({ body: z.object({}).loose() }, () => ({ changed: true })) as Handler
     const bare: Handler = async () => Response.json({ changed: true })
     for (const [, headers] of CROSS_SITE) {

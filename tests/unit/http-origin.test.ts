@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSameOriginRequest } from '@/lib/http/origin'
+import { isSameOriginRequest } from '@/lib/http/rules/origin'
 
 const req = (method: string, headers: Record<string, string>, url = 'http://localhost:3000/api/basket/') =>
   new Request(url, { method, headers })

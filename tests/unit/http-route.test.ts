@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { HttpError } from '@/lib/http/errors'
-import { createRouteHelpers, MAX_BODY_BYTES } from '@/lib/http/route'
-import type { VisitorSession } from '@/lib/session/identity'
+import { HttpError } from '@/lib/http/rules/errors'
+import { createRouteHelpers, MAX_BODY_BYTES } from '@/lib/http/server/route'
+import type { VisitorSession } from '@/lib/session/rules/identity'
 
 const session: VisitorSession = {
   id: 'row',

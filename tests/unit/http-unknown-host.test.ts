@@ -2,12 +2,12 @@ import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { knownHostOnly } from '@/lib/http/host'
+import { knownHostOnly } from '@/lib/http/rules/host'
 
 // A handler that resolved the visitor's session for a foreign host would show up here.
 const ensureVisitorSession = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/session', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/session')>()),
+vi.mock('@/lib/session/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/session/server')>()),
   ensureVisitorSession,
 }))
 
@@ -42,7 +42,7 @@ afterAll(() => vi.restoreAllMocks())
 
 describe('spec 01 §1: a host of no market is 421 for route handlers too', () => {
   it('the probe can fail: a guarded handler refuses a foreign host, a bare one would not', async () => {
-    const { query } = await import('@/lib/http')
+    const { query } = await import('@/lib/http/server')
     const bare: Handler = async () => Response.json({ ok: true })
     expect((await call(bare, 'GET', 'evil.example')).status).toBe(200)
     expect((await call(knownHostOnly(bare), 'GET', 'evil.example')).status).toBe(421)

@@ -7,7 +7,7 @@ import {
   newsletterFormSchema,
   subscribeNewsletter,
   type NewsletterFormValues,
-} from '@/lib/newsletter/form'
+} from '@/lib/newsletter/rules/form'
 
 const valid: NewsletterFormValues = {
   salutation: 'f',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GENDERS, isGender, salutationCode } from '@/lib/newsletter/salutation'
+import { GENDERS, isGender, salutationCode } from '@/lib/newsletter/rules/salutation'
 
 describe('newsletter salutation code (spec 02 §7)', () => {
   it.each([

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ListingProduct } from '@/lib/catalog/listing/listing-product'
+import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
 import { getMarket, RECOMMENDATION_FALLBACK } from '@/lib/config'
-import { RecommendationEngineError, type RecommendationEngine } from '@/lib/recommendations/contract'
-import { fallbackIds, isEngineSkipped } from '@/lib/recommendations/fallback'
+import { RecommendationEngineError, type RecommendationEngine } from '@/lib/recommendations/rules/contract'
+import { fallbackIds, isEngineSkipped } from '@/lib/recommendations/rules/fallback'
 import {
   recommendedIds,
   recommendForSlot,
   type RecommendationDeps,
-} from '@/lib/recommendations/recommend-for-slot'
-import { buildEngineRequest } from '@/lib/recommendations/slot-request'
+} from '@/lib/recommendations/server/recommend-for-slot'
+import { buildEngineRequest } from '@/lib/recommendations/rules/slot-request'
 
 const FALLBACK = RECOMMENDATION_FALLBACK.map((e) => e.product_id)
 const market = getMarket('fr-ch')

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { RecommendationEngineError, recommendationRequestSchema } from '@/lib/recommendations/contract'
-import { createHttpEngine } from '@/lib/recommendations/http-engine'
+import { RecommendationEngineError, recommendationRequestSchema } from '@/lib/recommendations/rules/contract'
+import { createHttpEngine } from '@/lib/recommendations/server/http-engine'
 
 const ENGINE = 'https://reco.example/api'
 const ENDPOINT = `${ENGINE}/optimization/recommend/user`

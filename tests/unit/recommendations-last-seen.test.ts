@@ -6,7 +6,7 @@ import {
   parseLastSeen,
   recordLastSeen,
   serialiseLastSeen,
-} from '@/lib/recommendations/last-seen'
+} from '@/lib/recommendations/rules/last-seen'
 
 const ids = (n: number, from = 100001) => Array.from({ length: n }, (_, i) => String(from + i))
 

@@ -4,10 +4,10 @@ import {
   recommendationRequestSchema,
   toProductNumber,
   toProductNumbers,
-} from '@/lib/recommendations/contract'
-import { SLOT_STRATEGIES, strategyOf } from '@/lib/recommendations/embedded/strategy'
-import { attributeTokens, similarity } from '@/lib/recommendations/embedded/similarity'
-import { recommendationSettingsFromEnv } from '@/lib/recommendations/settings'
+} from '@/lib/recommendations/rules/contract'
+import { SLOT_STRATEGIES, strategyOf } from '@/lib/recommendations/rules/strategy'
+import { attributeTokens, similarity } from '@/lib/recommendations/rules/similarity'
+import { recommendationSettingsFromEnv } from '@/lib/recommendations/server/settings'
 
 describe('engine ids of the embedded engine', () => {
   it('maps every slot id, with or without its market prefix, and strategy names', () => {

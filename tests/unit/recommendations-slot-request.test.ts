@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getMarket, RECOMMENDATION_SLOT_IDS, type RecommendationSlotId } from '@/lib/config'
-import { recommendationRequestSchema } from '@/lib/recommendations/contract'
-import { buildEngineRequest } from '@/lib/recommendations/slot-request'
+import { recommendationRequestSchema } from '@/lib/recommendations/rules/contract'
+import { buildEngineRequest } from '@/lib/recommendations/rules/slot-request'
 
 const market = getMarket('de-ch')
 const slot = (id: RecommendationSlotId) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getMarket, shopConfig } from '@/lib/config'
-import { decideRoute } from '@/lib/routing/decide'
-import { buildRedirectLookup, redirectInputSchema, type Redirect } from '@/lib/redirects/rules'
+import { decideRoute } from '@/lib/routing/rules/decide'
+import { buildRedirectLookup, redirectInputSchema, type Redirect } from '@/lib/redirects/rules/redirect'
 
 const base = { market: null, source: '/de/alt/', target: '/de/neu/', status: 301 } as const
 

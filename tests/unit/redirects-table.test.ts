@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { getMarket } from '@/lib/config'
-import type { Redirect } from '@/lib/redirects/rules'
-import { createRedirectTable } from '@/lib/redirects/table'
+import type { Redirect } from '@/lib/redirects/rules/redirect'
+import { createRedirectTable } from '@/lib/redirects/server/table'
 
 describe('createRedirectTable: the in-memory redirect table (spec 01 §2) proxy.ts reads on every request', () => {
   const row = (target: string): Redirect => ({ market: null, source: '/de/alt/', target, status: 301 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildShopConfig, MARKET_CODES } from '@/lib/config'
-import { decideRoute, type IncomingRequest } from '@/lib/routing/decide'
+import { decideRoute, type IncomingRequest } from '@/lib/routing/rules/decide'
 
 const config = buildShopConfig({})
 const noRedirects = () => null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildShopConfig } from '@/lib/config'
-import { decideRoute, type IncomingRequest } from '@/lib/routing/decide'
+import { decideRoute, type IncomingRequest } from '@/lib/routing/rules/decide'
 
 const config = buildShopConfig({})
 const decide = (rawPath: string, search: string, req: Partial<IncomingRequest> = {}) =>

@@ -2,8 +2,8 @@ import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildShopConfig } from '@/lib/config'
-import { decideRoute, type IncomingRequest } from '@/lib/routing/decide'
-import { FAVICON_SIZES, ROOT_ROUTE_FILES, servedRootFiles } from '@/lib/routing/root-files'
+import { decideRoute, type IncomingRequest } from '@/lib/routing/rules/decide'
+import { FAVICON_SIZES, ROOT_ROUTE_FILES, servedRootFiles } from '@/lib/routing/rules/root-files'
 // @ts-expect-error the icon script is plain JavaScript without type declarations
 import { ICON_SIZES } from '@/scripts/generate-icons.mjs'
 

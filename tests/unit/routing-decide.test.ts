@@ -5,7 +5,7 @@ import {
   type IncomingRequest,
   type RedirectEntry,
   type RedirectLookup,
-} from '@/lib/routing/decide'
+} from '@/lib/routing/rules/decide'
 
 const config = buildShopConfig({})
 const prodConfig = buildShopConfig({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildShopConfig, type Market, type MarketCode } from '@/lib/config'
-import { chooseLanguage } from '@/lib/routing/language'
+import { chooseLanguage } from '@/lib/routing/rules/language'
 
 const config = buildShopConfig({})
 const market = (code: MarketCode): Market => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '@/lib/config'
-import { matchLocalizedPath } from '@/lib/routing/localized-path'
+import { matchLocalizedPath } from '@/lib/routing/rules/localized-path'
 
 const segs = (path: string) => path.split('/').filter(Boolean)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildShopConfig, MARKET_CODES } from '@/lib/config'
-import { resolveMarket } from '@/lib/routing/market'
+import { resolveMarket } from '@/lib/routing/rules/market'
 
 const localConfig = buildShopConfig({})
 const prodConfig = buildShopConfig({

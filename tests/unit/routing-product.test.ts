@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildShopConfig } from '@/lib/config'
-import { decideRoute } from '@/lib/routing/decide'
-import { buildSlugLookup } from '@/lib/catalog/slug-index'
+import { decideRoute } from '@/lib/routing/rules/decide'
+import { buildSlugLookup } from '@/lib/catalog/server/slug-index'
 
 const config = buildShopConfig({})
 const noRedirects = () => null

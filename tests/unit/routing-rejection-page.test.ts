@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '@/lib/config'
-import { rejectionPage } from '@/lib/routing/rejection-page'
+import { rejectionPage } from '@/lib/routing/rules/rejection-page'
 import { ERROR_MESSAGES } from '@/messages/errors'
 
 describe('the rejection page (unknown host 421, malformed 400, overlong 414) speaks every shop language', () => {

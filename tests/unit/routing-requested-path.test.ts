@@ -4,7 +4,7 @@ import {
   paramSegments,
   REQUESTED_PATH_MAX_LENGTH,
   requestedPathFromSegments,
-} from '@/lib/routing/requested-path'
+} from '@/lib/routing/rules/requested-path'
 
 describe('spec 01 §8: the proxy sends a path it knows is not found to the not-found route, path appended', () => {
   it.each([

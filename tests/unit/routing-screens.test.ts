@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildShopConfig, LANGUAGES, type Language } from '@/lib/config'
-import { decideRoute } from '@/lib/routing/decide'
+import { decideRoute } from '@/lib/routing/rules/decide'
 import { PATHNAMES } from '@/lib/i18n/pathnames'
 
 const config = buildShopConfig({})

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { isLoopbackHost, isSecureRequest, sessionCookie, SESSION_MAX_AGE_SECONDS } from '@/lib/session/cookie'
-import { isAccountId, ownsVisitorId, visitorIdOf, type VisitorSession } from '@/lib/session/identity'
+import { isLoopbackHost, isSecureRequest, sessionCookie, SESSION_MAX_AGE_SECONDS } from '@/lib/session/rules/cookie'
+import { isAccountId, ownsVisitorId, visitorIdOf, type VisitorSession } from '@/lib/session/rules/identity'
 import {
   isWellFormedSessionToken,
   newGuestId,
   newSessionToken,
   sessionIdFromToken,
-} from '@/lib/session/token'
-import { userFromSession } from '@/lib/session/user'
+} from '@/lib/session/server/token'
+import { userFromSession } from '@/lib/session/rules/user'
 
 const ACCOUNT = 'a'.repeat(64)
 const guest: VisitorSession = {

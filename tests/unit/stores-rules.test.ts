@@ -8,9 +8,9 @@ import {
   stockState,
   storeState,
   type StockState,
-} from '@/lib/stores/rules'
-import { reserveFormSchema, reserveRequestSchema, storesQuerySchema } from '@/lib/stores/schemas'
-import { SEED_STORES, seedStockQuantity } from '@/lib/stores/seed/stores'
+} from '@/lib/stores/rules/reservation'
+import { reserveFormSchema, reserveRequestSchema, storesQuerySchema } from '@/lib/stores/rules/schemas'
+import { SEED_STORES, seedStockQuantity } from '@/lib/stores/server/seed/stores'
 
 // Issue 4 §3 / issue 5 §5: click and reserve where the market enables it.
 describe('stockState: can the branch put the wanted pieces aside?', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DIALOG } from '@/lib/config/constants'
-import { DIALOG_KINDS, DIALOG_KIND_NAMES, type DialogKind } from '@/lib/ui/dialog-kinds'
+import { DIALOG_KINDS, DIALOG_KIND_NAMES, type DialogKind } from '@/lib/ui/rules/dialog-kinds'
 import {
   EMPTY_STACK,
   isDialogOpen,
@@ -11,8 +11,8 @@ import {
   stackIndex,
   topDialog,
   type DialogStack,
-} from '@/lib/ui/dialog-stack'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+} from '@/lib/ui/rules/dialog-stack'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 
 const stackOf = (...kinds: DialogKind[]): DialogStack => kinds.map((kind) => ({ kind, props: {} }))
 const kindsOf = (stack: DialogStack) => stack.map((entry) => entry.kind)

@@ -7,8 +7,8 @@ import {
   type LoadingBarEvent,
   type LoadingBarPhase,
   type LoadingBarStep,
-} from '@/lib/ui/loading-bar-machine'
-import { useLoadingBarStore } from '@/lib/ui/loading-bar-store'
+} from '@/lib/ui/rules/loading-bar-machine'
+import { useLoadingBarStore } from '@/lib/ui/client/loading-bar-store'
 
 describe('spec 02 §9: loading bar timings', () => {
   it('duration 2000, throttle 200, hide delay 500, reset delay 400', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routeKey, startsNavigation, type LinkClick, type LinkTarget } from '@/lib/ui/navigation-click'
+import { routeKey, startsNavigation, type LinkClick, type LinkTarget } from '@/lib/ui/rules/navigation-click'
 
 const plain: LinkClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false }
 const here = { origin: 'https://shop.example', pathname: '/de/warenkorb/', search: '' }

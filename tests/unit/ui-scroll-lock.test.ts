@@ -6,7 +6,7 @@ import {
   lockScroll,
   lockedBodyStyle,
   unlockScroll,
-} from '@/lib/ui/scroll-lock'
+} from '@/lib/ui/client/scroll-lock'
 
 describe('spec 02 §2: open dialogs lock page scrolling', () => {
   it.each<[number, number, string]>([

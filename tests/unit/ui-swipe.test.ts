@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DIALOG } from '@/lib/config/constants'
-import { DIALOG_SWIPE, beginSwipe, endSwipe, moveSwipe, swipeOutcome } from '@/lib/ui/swipe'
+import { DIALOG_SWIPE, beginSwipe, endSwipe, moveSwipe, swipeOutcome } from '@/lib/ui/rules/swipe'
 
 type Point = readonly [number, number]
 const down = (...ys: number[]): Point[] => [[100, 200], ...ys.map((y): Point => [100, 200 + y])]

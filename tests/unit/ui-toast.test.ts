@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TOAST } from '@/lib/config/constants'
-import { TOAST_CONTAINER_OPTIONS, TOAST_TYPES, toastRole, type ToastType } from '@/lib/ui/toast'
+import { TOAST_CONTAINER_OPTIONS, TOAST_TYPES, toastRole, type ToastType } from '@/lib/ui/client/toast'
 
 describe('spec 02 §4 "Toasts" and §9: container configuration', () => {
   it.each<[string, unknown, unknown]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STORED_USER_ID_KEY, syncStoredUserId } from '@/lib/user/stored-id'
+import { STORED_USER_ID_KEY, syncStoredUserId } from '@/lib/user/client/stored-id'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial))

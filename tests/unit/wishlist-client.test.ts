@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { articleNumber } from '@/lib/catalog/rules/article-number'
-import type { Variant } from '@/lib/catalog/types'
+import type { Variant } from '@/lib/catalog/rules/types'
 import { FLAVOUR_RULES } from '@/lib/config/flavours'
-import { wishlistAddPath, wishlistItemView, wishlistProductHref } from '@/lib/wishlist/item-view'
+import { wishlistAddPath, wishlistItemView, wishlistProductHref } from '@/lib/wishlist/rules/item-view'
 import {
   clientWishlist,
   isProductSaved,
@@ -11,8 +11,8 @@ import {
   toggleAction,
   withoutItems,
   withPendingProduct,
-} from '@/lib/wishlist/toggle'
-import type { Wishlist, WishlistItem } from '@/lib/wishlist/types'
+} from '@/lib/wishlist/rules/toggle'
+import type { Wishlist, WishlistItem } from '@/lib/wishlist/rules/types'
 import { plain, product, variant } from './catalog-fixtures'
 
 const sized = (id: number, size: string, extra: Partial<Variant> = {}, bvc: 1 | 3 | 4 = 1): Variant => ({

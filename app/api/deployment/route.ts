@@ -1,6 +1,6 @@
 import { shopConfig } from '@/lib/config'
-import { NO_STORE } from '@/lib/http/errors'
-import { knownHostOnly } from '@/lib/http/host'
+import { NO_STORE } from '@/lib/http/rules/errors'
+import { knownHostOnly } from '@/lib/http/rules/host'
 
 // Answered by the running server: DEPLOYMENT_ENV is read when it starts, never frozen into the build.
 export const dynamic = 'force-dynamic'

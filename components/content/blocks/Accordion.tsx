@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import type { BlockContext, BlockProps } from './types'
 import { editableAttributes } from './editable'
 import { blocks, flag, headingTag, readFields, text } from './kit/fields'

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useAddToCart } from '@/components/basket/useAddToCart'
-import type { PromoVariant } from '@/lib/catalog/view/promo-product'
+import type { PromoVariant } from '@/lib/catalog/rules/view/promo-product'
 import styles from './BasketDirectAdd.module.css'
 
 interface Props {

@@ -3,8 +3,8 @@
 import { useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/dialog/Dialog'
-import type { PromoVariant } from '@/lib/catalog/view/promo-product'
-import { useDialogProps, useDialogStore } from '@/lib/ui/dialog-store'
+import type { PromoVariant } from '@/lib/catalog/rules/view/promo-product'
+import { useDialogProps, useDialogStore } from '@/lib/ui/client/dialog-store'
 import { useBundleAdd, type BundleLine } from './useBundleAdd'
 import styles from './BundlePromotion.module.css'
 

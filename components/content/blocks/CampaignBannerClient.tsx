@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { Dialog } from '@/components/dialog/Dialog'
-import { useDialogProps, useDialogStore } from '@/lib/ui/dialog-store'
+import { useDialogProps, useDialogStore } from '@/lib/ui/client/dialog-store'
 
 const KEY = 'campaign-dismissed'
 const CHANGE = 'campaign-dismissed-change'

@@ -8,7 +8,7 @@ import { ContentImage } from './kit/ContentImage'
 import { ContentLink } from './kit/ContentLink'
 import { asset, blocksOf, flag, headingTag, readFields, text, type HeadingTag } from './kit/fields'
 import { Heading, subHeading } from './kit/Heading'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import styles from './CampaignCards.module.css'
 
 const cardFields = z.looseObject({

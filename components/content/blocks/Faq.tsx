@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { childNodes, readNode, type RichTextNode } from '@/components/content/richtext/schema'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import type { BlockContext, BlockProps } from './types'
 import { Disclosure } from './Accordion'
 import { editableAttributes } from './editable'

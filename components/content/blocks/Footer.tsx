@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import type { BlockContext, BlockProps } from './types'
 import { editableAttributes } from './editable'
 import { blocksOf, headingTag, readFields, text, field } from './kit/fields'

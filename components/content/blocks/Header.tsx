@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { resolveLink } from '@/lib/content/rules/links'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import type { BlockContext, BlockProps } from './types'
 import { editableAttributes } from './editable'
 import { ContentLink } from './kit/ContentLink'

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { Dialog } from '@/components/dialog/Dialog'
-import { useDialogProps, useDialogStore, type DialogKind } from '@/lib/ui/dialog-store'
+import { useDialogProps, useDialogStore, type DialogKind } from '@/lib/ui/client/dialog-store'
 
 /**
  * Content in a dialog reads as a product popup (spec 02 §2 kinds): centred and modal. Every modal block

@@ -8,8 +8,8 @@ import {
   subscribeNewsletter,
   type NewsletterError,
   type NewsletterFormValues,
-} from '@/lib/newsletter/form'
-import { GENDERS, type Gender } from '@/lib/newsletter/salutation'
+} from '@/lib/newsletter/rules/form'
+import { GENDERS, type Gender } from '@/lib/newsletter/rules/salutation'
 import styles from './Newsletter.module.css'
 
 /** Texts come translated from the server part: the block's namespace does not travel to the browser. */

@@ -5,8 +5,8 @@ import {
   PRODUCT_SELECTION,
   parseProductIds,
   productsForSelection,
-} from '@/lib/catalog/listing/product-selection'
-import { SORT_OPTIONS } from '@/lib/catalog/listing/sort'
+} from '@/lib/catalog/server/listing/product-selection'
+import { SORT_OPTIONS } from '@/lib/catalog/rules/listing/sort'
 import { clientMessages } from '@/lib/i18n/messages'
 import { ProductGrid } from '@/components/listing/ProductGrid'
 import { ProductSliderView } from '@/components/listing/ProductSliderView'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import type { BlockContext, BlockProps } from './types'
 import { editableAttributes } from './editable'
 import { blocksOf, flag, headingTag, readFields, text, type HeadingTag, field } from './kit/fields'

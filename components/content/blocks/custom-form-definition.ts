@@ -4,7 +4,7 @@
  * rather than failing the form. Shared by the server block and the client form.
  */
 import { z } from 'zod'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import { flag, integer, readFields, text } from './kit/fields'
 
 export const FORM_FIELD_TYPES = ['text', 'email', 'textarea', 'select', 'checkbox'] as const

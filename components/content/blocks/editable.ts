@@ -1,4 +1,4 @@
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 
 /**
  * The visual editor's markers (Storyblok `_editable` comment → data attributes), only in preview:

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Language, Market } from '@/lib/config'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 
 /**
  * What every content block receives besides its own fields. Blocks are server components unless they

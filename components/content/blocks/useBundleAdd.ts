@@ -3,9 +3,9 @@
 import { useCallback, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useAddToBasket } from '@/components/basket/useBasket'
-import { layerDialogKind, useAddToCartLayerStore } from '@/lib/ui/add-to-cart-layer'
-import { useDialogStore } from '@/lib/ui/dialog-store'
-import { notify } from '@/lib/ui/toast'
+import { layerDialogKind, useAddToCartLayerStore } from '@/lib/ui/client/add-to-cart-layer'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
+import { notify } from '@/lib/ui/client/toast'
 
 export interface BundleLine {
   productId: number

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { Language, Market } from '@/lib/config'
-import type { Story } from '@/lib/content/types'
+import type { Story } from '@/lib/content/rules/types'
 import { StoryPage, storyMetadata } from '../StoryPage'
 import { LivePreview } from './LivePreview'
 

@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { getMarket, isMarketCode, servesLanguage } from '@/lib/config'
-import { checkPreviewAccess } from '@/lib/content/preview'
+import { checkPreviewAccess } from '@/lib/content/server/preview'
 import { PAGE_COMPONENTS } from '@/lib/content/rules/page'
-import { storySchema, type Story } from '@/lib/content/types'
+import { storySchema, type Story } from '@/lib/content/rules/types'
 import { StoryPage } from '../StoryPage'
 
 const requestSchema = z.object({

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { Language } from '@/lib/config/markets'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import type { ImageProviderName } from '@/lib/images/providers'
 
 export interface RichTextLinkProps {

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { blockSchema } from '@/lib/content/types'
+import { blockSchema } from '@/lib/content/rules/types'
 import type { RichTextContext } from './context'
 import { applyMarks } from './marks'
 import { RichTextImage } from './RichTextImage'

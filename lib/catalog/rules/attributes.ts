@@ -1,4 +1,4 @@
-import type { AttributeValue, Attributes } from '@/lib/catalog/types'
+import type { AttributeValue, Attributes } from '@/lib/catalog/rules/types'
 
 /**
  * Attribute readers shared by the rules. Catalog attributes may be single- or multi-valued, and the

@@ -1,4 +1,4 @@
-import type { Bvc, Variant } from '@/lib/catalog/types'
+import type { Bvc, Variant } from '@/lib/catalog/rules/types'
 
 /**
  * Availability code BVC of spec 01 §4. A variant carries the code twice (availability.BVC and

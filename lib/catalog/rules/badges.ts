@@ -1,5 +1,5 @@
 import type { FlavourRules } from '@/lib/config/flavours'
-import type { Product, ProductPromotion, ProductTheme, Variant } from '@/lib/catalog/types'
+import type { Product, ProductPromotion, ProductTheme, Variant } from '@/lib/catalog/rules/types'
 import { attributeIs } from './attributes'
 import { saleComparison, saleFacts } from './sale'
 

@@ -1,5 +1,5 @@
 import type { FlavourRules } from '@/lib/config/flavours'
-import type { Bvc, Variant } from '@/lib/catalog/types'
+import type { Bvc, Variant } from '@/lib/catalog/rules/types'
 import { isBuyable, isPreorder, variantBvc } from './availability'
 
 /**

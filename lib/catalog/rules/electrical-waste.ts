@@ -1,5 +1,5 @@
 import { EKTG_COUNTRY, ELECTRICAL_EQUIPMENT_CATEGORY_KEYS } from '@/lib/config/constants'
-import type { Product } from '@/lib/catalog/types'
+import type { Product } from '@/lib/catalog/rules/types'
 import { attributeValues } from './attributes'
 
 /**

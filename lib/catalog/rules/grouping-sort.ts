@@ -1,4 +1,4 @@
-import type { Variant } from '@/lib/catalog/types'
+import type { Variant } from '@/lib/catalog/rules/types'
 import type { DeliveryFacts } from './delivery-time'
 import { DAYS_PER_WEEK, LATE_FROM_DAYS, deliveryFacts } from './delivery-time'
 

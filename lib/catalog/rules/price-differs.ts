@@ -1,4 +1,4 @@
-import type { Variant } from '@/lib/catalog/types'
+import type { Variant } from '@/lib/catalog/rules/types'
 import { isExcludedFromDefaultPick, variantBvc } from './availability'
 
 /**

@@ -1,5 +1,5 @@
 import type { Currency } from '@/lib/config/markets'
-import type { Variant } from '@/lib/catalog/types'
+import type { Variant } from '@/lib/catalog/rules/types'
 import { formatMoney } from './money'
 import { hasDifferentPrice } from './price-differs'
 import { saleComparison, saleFacts } from './sale'

@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/catalog/types'
+import type { Product } from '@/lib/catalog/rules/types'
 
 /**
  * Product page slug rule of spec 02 §7: parts joined by hyphens; each part lowercased; spaces, commas

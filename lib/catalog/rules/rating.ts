@@ -1,4 +1,4 @@
-import type { Attributes, Rating } from '@/lib/catalog/types'
+import type { Attributes, Rating } from '@/lib/catalog/rules/types'
 import { firstAttribute } from './attributes'
 
 /**

@@ -1,5 +1,5 @@
 import { MONEY_MINOR_UNITS, SALE_THRESHOLD } from '@/lib/config/constants'
-import type { Variant } from '@/lib/catalog/types'
+import type { Variant } from '@/lib/catalog/rules/types'
 
 /**
  * Sale display (spec 02 §9): a price is a sale when it is at most 96 % of the recommended retail

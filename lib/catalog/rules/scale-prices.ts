@@ -1,5 +1,5 @@
 import { SCALE_PRICE_THRESHOLDS_MAX } from '@/lib/config/constants'
-import type { Kqpri } from '@/lib/catalog/types'
+import type { Kqpri } from '@/lib/catalog/rules/types'
 import type { MoneyFormat } from './money'
 import { formatMoney } from './money'
 import { unitLabel } from './unit-price'

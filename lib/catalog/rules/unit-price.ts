@@ -1,5 +1,5 @@
 import { UNIT_LABELS } from '@/lib/config/constants'
-import type { PriceReference } from '@/lib/catalog/types'
+import type { PriceReference } from '@/lib/catalog/rules/types'
 import type { MoneyFormat } from './money'
 import { formatMoney } from './money'
 import { numberFormat } from '@/lib/i18n/number-format'

@@ -1,5 +1,5 @@
 import type { FlavourRules } from '@/lib/config/flavours'
-import type { Category } from '@/lib/catalog/types'
+import type { Category } from '@/lib/catalog/rules/types'
 
 /**
  * Voucher products by product group (spec 01 §9): 9420 is a download voucher and 9410 a voucher in the

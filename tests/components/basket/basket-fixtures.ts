@@ -1,6 +1,6 @@
-import type { Basket, BasketItem } from '@/lib/basket/types'
+import type { Basket, BasketItem } from '@/lib/basket/rules/types'
 import type { Currency } from '@/lib/config/markets'
-import type { Kqpri, Variant } from '@/lib/catalog/types'
+import type { Kqpri, Variant } from '@/lib/catalog/rules/types'
 
 /** Basket answers of spec 02 §3 for the basket page's component tests: only what a case sets differs. */
 export interface ItemSpec {

@@ -5,7 +5,7 @@ import { Article } from '@/components/content/blocks/Article'
 import { getMarket } from '@/lib/config'
 import article from '@/content/stories/ratgeber/ordnung-in-der-kueche.json'
 import author from '@/content/stories/autoren/lena-berger.json'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import { allHrefs, blockContext, editable, renderBlock, storyblokAsset } from './lz-helpers'
 
 // As the page reads it with resolve_relations=article.author: the author's story replaces the uuid.

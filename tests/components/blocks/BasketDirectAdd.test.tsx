@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BasketDirectAdd } from '@/components/content/blocks/BasketDirectAdd'
-import { readPageProducts } from '@/lib/catalog/listing/read'
+import { readPageProducts } from '@/lib/catalog/server/listing/read'
 import { renderWithIntl } from '../intl'
 import { blok, context } from './ai-helpers'
 import { bedLinen, board, fakeCatalog, inactive, lamp } from './promo-helpers'
@@ -13,7 +13,7 @@ vi.mock('@/components/basket/useAddToCart', () => ({
   useAddToCart: () => ({ addToCart, pending: false }),
 }))
 vi.mock('@/lib/db', () => ({ getDb: () => Promise.resolve({}) }))
-vi.mock('@/lib/catalog/listing/read', () => ({ readPageProducts: vi.fn() }))
+vi.mock('@/lib/catalog/server/listing/read', () => ({ readPageProducts: vi.fn() }))
 
 const fixture = (productIds: unknown) =>
   blok('basket_direct_add', 'bda-1', {

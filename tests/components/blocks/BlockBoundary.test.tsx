@@ -7,7 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { NextIntlClientProvider } from 'next-intl'
 import { notFound } from 'next/navigation'
 import messages from '@/messages/de'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import type { BlockContext } from '@/components/content/blocks/types'
 
 const failure = new Error('block data broken')

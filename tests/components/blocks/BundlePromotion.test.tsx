@@ -2,11 +2,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { BundlePromotion } from '@/components/content/blocks/BundlePromotion'
-import { readPageProducts } from '@/lib/catalog/listing/read'
-import { useAddToCartLayerStore } from '@/lib/ui/add-to-cart-layer'
-import { EMPTY_STACK } from '@/lib/ui/dialog-stack'
-import { useDialogStore } from '@/lib/ui/dialog-store'
-import { notify } from '@/lib/ui/toast'
+import { readPageProducts } from '@/lib/catalog/server/listing/read'
+import { useAddToCartLayerStore } from '@/lib/ui/client/add-to-cart-layer'
+import { EMPTY_STACK } from '@/lib/ui/rules/dialog-stack'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
+import { notify } from '@/lib/ui/client/toast'
 import { installLayoutShim, renderWithIntl } from '../intl'
 import { blok, context } from './ai-helpers'
 import { bedLinen, board, fakeCatalog, inactive, lamp, onSale } from './promo-helpers'
@@ -22,9 +22,9 @@ const mutateAsync = vi.fn(async ({ variantId }: { variantId: number }) => {
 vi.mock('@/components/basket/useBasket', () => ({
   useAddToBasket: () => ({ mutateAsync, isPending: false }),
 }))
-vi.mock('@/lib/ui/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/ui/client/toast', () => ({ notify: vi.fn() }))
 vi.mock('@/lib/db', () => ({ getDb: () => Promise.resolve({}) }))
-vi.mock('@/lib/catalog/listing/read', () => ({ readPageProducts: vi.fn() }))
+vi.mock('@/lib/catalog/server/listing/read', () => ({ readPageProducts: vi.fn() }))
 
 const fixture = (productIds: unknown) =>
   blok('bundle_promotion', 'bundle-1', {

@@ -2,8 +2,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { CampaignConditions } from '@/components/content/blocks/CampaignConditions'
-import { EMPTY_STACK } from '@/lib/ui/dialog-stack'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import { EMPTY_STACK } from '@/lib/ui/rules/dialog-stack'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { installLayoutShim, renderWithIntl } from '../intl'
 import {
   blok,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { Footer, FooterColumn } from '@/components/content/blocks/Footer'
 import footer from '@/content/stories/layout/footer.json'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import { allHrefs, blockContext, blok, editable, hostileLink, renderBlock, urlLink } from './lz-helpers'
 
 const fixture = footer.content as unknown as Block

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { Header, NavItem } from '@/components/content/blocks/Header'
 import header from '@/content/stories/layout/header.json'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import {
   allHrefs,
   blockContext,

@@ -3,8 +3,8 @@ import type { ComponentProps } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { Listing } from '@/components/content/blocks/Listing'
-import { listingForBlock } from '@/lib/catalog/listing/for-block'
-import type { ListingResult } from '@/lib/catalog/listing/query'
+import { listingForBlock } from '@/lib/catalog/server/listing/for-block'
+import type { ListingResult } from '@/lib/catalog/server/listing/query'
 import { plain } from '../../unit/catalog-fixtures'
 import { listingProduct, variant } from '../listing/fixtures'
 import { messages, renderWithIntl } from '../intl'
@@ -25,7 +25,7 @@ vi.mock('next/navigation', async (original) => ({
   ...(await original<typeof import('next/navigation')>()),
   useRouter: () => ({ push: vi.fn() }),
 }))
-vi.mock('@/lib/catalog/listing/for-block', () => ({ listingForBlock: vi.fn() }))
+vi.mock('@/lib/catalog/server/listing/for-block', () => ({ listingForBlock: vi.fn() }))
 // The recommendation sliders below the grid load in the browser; here only their slots are checked.
 vi.mock('@/components/recommendations/RecommendationSlots', () => ({
   RecommendationSlots: ({ slots }: { slots: string[] }) => (

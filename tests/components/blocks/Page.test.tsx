@@ -5,7 +5,7 @@ import { Page } from '@/components/content/blocks/Page'
 import { DocumentationPage } from '@/components/content/blocks/DocumentationPage'
 import home from '@/content/stories/home.json'
 import documentation from '@/content/stories/documentation/pflege-und-reinigung.json'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import { blockContext, blok, editable, renderBlock } from './lz-helpers'
 
 const homePage = home.content as unknown as Block

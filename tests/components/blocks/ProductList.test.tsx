@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { ProductList } from '@/components/content/blocks/ProductList'
 import type { BlockProps } from '@/components/content/blocks/types'
-import { listingForBlock } from '@/lib/catalog/listing/for-block'
-import type { ListingResult } from '@/lib/catalog/listing/query'
-import { readPageProducts } from '@/lib/catalog/listing/read'
+import { listingForBlock } from '@/lib/catalog/server/listing/for-block'
+import type { ListingResult } from '@/lib/catalog/server/listing/query'
+import { readPageProducts } from '@/lib/catalog/server/listing/read'
 import { plain } from '../../unit/catalog-fixtures'
 import { listingProduct, variant } from '../listing/fixtures'
 import { messages, renderWithIntl } from '../intl'
@@ -25,8 +25,8 @@ vi.mock('next-intl', async (original) => {
   }
 })
 vi.mock('@/lib/db', () => ({ getDb: () => Promise.resolve({}) }))
-vi.mock('@/lib/catalog/listing/read', () => ({ readPageProducts: vi.fn() }))
-vi.mock('@/lib/catalog/listing/for-block', () => ({ listingForBlock: vi.fn() }))
+vi.mock('@/lib/catalog/server/listing/read', () => ({ readPageProducts: vi.fn() }))
+vi.mock('@/lib/catalog/server/listing/for-block', () => ({ listingForBlock: vi.fn() }))
 
 /** A product_list block with the fields an editor fills in (components/content/blocks/ProductList.tsx). */
 const fixture = (fields: Record<string, unknown>) =>

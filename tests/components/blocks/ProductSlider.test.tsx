@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { ProductSlider } from '@/components/content/blocks/ProductSlider'
 import type { BlockProps } from '@/components/content/blocks/types'
-import { listingForBlock } from '@/lib/catalog/listing/for-block'
-import { readPageProducts } from '@/lib/catalog/listing/read'
+import { listingForBlock } from '@/lib/catalog/server/listing/for-block'
+import { readPageProducts } from '@/lib/catalog/server/listing/read'
 import { plain } from '../../unit/catalog-fixtures'
 import { messages, renderWithIntl } from '../intl'
 import { blok, context } from './ai-helpers'
@@ -23,8 +23,8 @@ vi.mock('next-intl', async (original) => {
   }
 })
 vi.mock('@/lib/db', () => ({ getDb: () => Promise.resolve({}) }))
-vi.mock('@/lib/catalog/listing/read', () => ({ readPageProducts: vi.fn() }))
-vi.mock('@/lib/catalog/listing/for-block', () => ({ listingForBlock: vi.fn() }))
+vi.mock('@/lib/catalog/server/listing/read', () => ({ readPageProducts: vi.fn() }))
+vi.mock('@/lib/catalog/server/listing/for-block', () => ({ listingForBlock: vi.fn() }))
 
 /** A product_slider block with the fields an editor fills in (same fields as product_list). */
 const fixture = (fields: Record<string, unknown>) =>

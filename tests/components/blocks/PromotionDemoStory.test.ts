@@ -2,9 +2,9 @@
 // are active, and show the cases the blocks tell apart (spec 02 §4), in every currency of the flavour.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import story from '@/content/stories/ratgeber/gemuetliches-wohnzimmer.json'
-import { parseProductIds } from '@/lib/catalog/listing/product-selection'
-import { promoProductView } from '@/lib/catalog/view/promo-product'
-import { promoProducts } from '@/lib/content/blocks/promo-products'
+import { parseProductIds } from '@/lib/catalog/server/listing/product-selection'
+import { promoProductView } from '@/lib/catalog/rules/view/promo-product'
+import { promoProducts } from '@/lib/content/server/promo-products'
 import { setConnection } from '@/lib/db'
 import { createTestDb, type TestDb } from '../../helpers/db'
 

@@ -2,9 +2,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { PromotionProduct } from '@/components/content/blocks/PromotionProduct'
-import { readPageProducts } from '@/lib/catalog/listing/read'
-import { EMPTY_STACK } from '@/lib/ui/dialog-stack'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import { readPageProducts } from '@/lib/catalog/server/listing/read'
+import { EMPTY_STACK } from '@/lib/ui/rules/dialog-stack'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { installLayoutShim, renderWithIntl } from '../intl'
 import { blok, context, doc } from './ai-helpers'
 import { bedLinen, fakeCatalog, inactive, onSale } from './promo-helpers'
@@ -14,7 +14,7 @@ vi.mock('@/components/basket/useAddToCart', () => ({
   useAddToCart: () => ({ addToCart, pending: false }),
 }))
 vi.mock('@/lib/db', () => ({ getDb: () => Promise.resolve({}) }))
-vi.mock('@/lib/catalog/listing/read', () => ({ readPageProducts: vi.fn() }))
+vi.mock('@/lib/catalog/server/listing/read', () => ({ readPageProducts: vi.fn() }))
 
 const fixture = (productId: unknown) =>
   blok('promotion_product', 'promo-1', {

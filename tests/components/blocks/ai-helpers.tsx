@@ -4,7 +4,7 @@ import { afterEach, expect } from 'vitest'
 import { renderBlocks } from '@/components/content/Blocks'
 import type { BlockContext, BlockProps } from '@/components/content/blocks/types'
 import { getMarket, type MarketCode } from '@/lib/config'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import { renderWithIntl } from '../intl'
 
 afterEach(cleanup)

@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest'
 import { renderBlocks } from '@/components/content/Blocks'
 import type { BlockContext, BlockProps } from '@/components/content/blocks/types'
 import { getMarket } from '@/lib/config'
-import type { Block } from '@/lib/content/types'
+import type { Block } from '@/lib/content/rules/types'
 import { renderWithIntl } from '../intl'
 
 afterEach(cleanup)

@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/catalog/types'
+import type { Product } from '@/lib/catalog/rules/types'
 import { price, product, variant } from '../../unit/catalog-fixtures'
 
 /** Catalog products as readPageProducts answers them, for the promotion block tests. */

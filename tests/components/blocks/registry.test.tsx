@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Blocks } from '@/components/content/Blocks'
 import { BLOCKS } from '@/components/content/blocks/registry'
 import { getMarket } from '@/lib/config'
-import { blockSchema, type Block } from '@/lib/content/types'
+import { blockSchema, type Block } from '@/lib/content/rules/types'
 import { renderWithIntl } from '../intl'
 import { stubMatchMedia } from './lz-helpers'
 

@@ -7,7 +7,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import ratgeber from '@/content/stories/ratgeber/index.json'
 import { StoryPage, storyMetadata } from '@/components/content/StoryPage'
 import { getMarket } from '@/lib/config'
-import type { Story } from '@/lib/content/types'
+import type { Story } from '@/lib/content/rules/types'
 import messages from '@/messages/de'
 
 vi.mock('next-intl/server', () => ({ getMessages: () => Promise.resolve(messages) }))

@@ -4,7 +4,7 @@ import { marketOrigin } from '@/lib/config/origin'
 import article from '@/content/stories/ratgeber/ordnung-in-der-kueche.json'
 import kontakt from '@/content/stories/kontakt.json'
 import { DEFAULT_OG_IMAGE, firstStoryImage, storyMetadata } from '@/components/content/StoryPage'
-import type { Story } from '@/lib/content/types'
+import type { Story } from '@/lib/content/rules/types'
 
 const story = (fullSlug: string, file: { name: string; translated_slugs?: unknown; content: unknown }) =>
   ({

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Language } from '@/lib/config/markets'
-import { localizeTree } from '@/lib/content/embedded/localize'
-import type { Story } from '@/lib/content/types'
+import { localizeTree } from '@/lib/content/rules/embedded/localize'
+import type { Story } from '@/lib/content/rules/types'
 
 interface StoryFile {
   uuid: string

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { ListingView, type ListingPage } from '@/components/listing/ListingView'
-import type { Facet } from '@/lib/catalog/listing/facets'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import type { Facet } from '@/lib/catalog/rules/listing/facets'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { installLayoutShim, renderWithIntl } from '../intl'
 import { listingProduct } from './fixtures'
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup } from '@testing-library/react'
 // The hint lives in the slider itself, which ProductCardImages loads once the card comes near the viewport.
 import { ProductCardSwiper as ProductCardImages } from '@/components/catalog/ProductCardSwiper'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { renderWithIntl } from '../intl'
 import { IMAGE } from './fixtures'
 

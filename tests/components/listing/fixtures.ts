@@ -1,5 +1,5 @@
-import { toListingProduct, type ListingProduct } from '@/lib/catalog/listing/listing-product'
-import type { Product } from '@/lib/catalog/types'
+import { toListingProduct, type ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
+import type { Product } from '@/lib/catalog/rules/types'
 import { product, variant } from '../../unit/catalog-fixtures'
 
 /** A listing product (spec 02 §3) built from the catalog rule fixtures. */

@@ -2,8 +2,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, screen } from '@testing-library/react'
 import { ProductBuyBox } from '@/components/product/ProductBuyBox'
-import { useDialogStore } from '@/lib/ui/dialog-store'
-import { useAddToCartRequestStore, takeAddToCartRequest } from '@/lib/ui/product-add-to-cart'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
+import { useAddToCartRequestStore, takeAddToCartRequest } from '@/lib/ui/client/product-add-to-cart'
 import { installLayoutShim, renderWithIntl } from '../intl'
 import { optionsFor } from './fixtures'
 

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ProductCustomisation } from '@/components/product/ProductCustomisation'
-import { useDialogStore } from '@/lib/ui/dialog-store'
-import { customTextOf, getProductCustomisation, useCustomisationStore } from '@/lib/ui/product-customisation'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
+import { customTextOf, getProductCustomisation, useCustomisationStore } from '@/lib/ui/client/product-customisation'
 import { installLayoutShim, renderWithIntl } from '../intl'
 
 let removeShim: () => void

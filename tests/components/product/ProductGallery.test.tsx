@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { Swiper } from 'swiper'
 import { ProductGallery } from '@/components/product/ProductGallery'
 import { SLIDER } from '@/lib/config/constants'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { installLayoutShim, renderWithIntl } from '../intl'
 import './fixtures'
 

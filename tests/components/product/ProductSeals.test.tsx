@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { ProductSeals } from '@/components/product/ProductSeals'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { installLayoutShim, renderWithIntl } from '../intl'
 
 let removeShim: () => void

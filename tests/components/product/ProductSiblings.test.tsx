@@ -2,8 +2,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { ProductSiblings } from '@/components/product/ProductSiblings'
-import type { SiblingOption } from '@/lib/catalog/view/sibling-options'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import type { SiblingOption } from '@/lib/catalog/rules/view/sibling-options'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { installLayoutShim, renderWithIntl } from '../intl'
 import './fixtures'
 

@@ -2,8 +2,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { VariantChoice } from '@/components/product/VariantChoice'
-import { sizeAdvice } from '@/lib/catalog/view/size-advisor'
-import { useDialogStore } from '@/lib/ui/dialog-store'
+import { sizeAdvice } from '@/lib/catalog/rules/view/size-advisor'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { installLayoutShim, renderWithIntl } from '../intl'
 import { optionsFor } from './fixtures'
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 import { FLAVOUR_RULES } from '@/lib/config/flavours'
-import { variantOptions } from '@/lib/catalog/view/variant-options'
+import { variantOptions } from '@/lib/catalog/rules/view/variant-options'
 import { product, variant } from '../../unit/catalog-fixtures'
 
 // The app sets trailingSlash (next.config.ts); next/link reads it from this variable.

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render } from '@testing-library/react'
 import { LastSeenRecorder } from '@/components/recommendations/LastSeenRecorder'
-import { lastSeenFromCookieHeader } from '@/lib/recommendations/last-seen'
+import { lastSeenFromCookieHeader } from '@/lib/recommendations/rules/last-seen'
 
 afterEach(() => {
   cleanup()

@@ -1,5 +1,5 @@
-import type { Product } from '@/lib/catalog/types'
-import type { WishlistItem } from '@/lib/wishlist/types'
+import type { Product } from '@/lib/catalog/rules/types'
+import type { WishlistItem } from '@/lib/wishlist/rules/types'
 import { guestUser, json, type FakeAnswer } from '../basket/basket-shell'
 
 /**

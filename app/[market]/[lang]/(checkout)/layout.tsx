@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { flavourRules } from '@/lib/config'
 import { Link } from '@/lib/i18n/navigation'
-import { pageContext, type MarketLangParams } from '@/lib/routing/page-params'
+import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { pageContext, type MarketLangParams } from '@/lib/routing/page-params'
+import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'

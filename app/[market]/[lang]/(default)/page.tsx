@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { flavourRules } from '@/lib/config'
 import { Link } from '@/lib/i18n/navigation'
-import { loadPageStory } from '@/lib/content/page-story'
-import { pageContext, type MarketLangParams } from '@/lib/routing/page-params'
+import { loadPageStory } from '@/lib/content/server/page-story'
+import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 import { StoryPage, storyMetadata } from '@/components/content/StoryPage'
 
 // Static and cached; the visual editor's requests (`_storyblok`) go to preview/[[...slug]] instead.

@@ -1,5 +1,5 @@
 import { currentBuild } from '@/lib/build/metadata'
-import { knownHostOnly } from '@/lib/http/host'
+import { knownHostOnly } from '@/lib/http/rules/host'
 
 /** Build metadata per build id (spec 01 §7); an id of another build is not known here. */
 async function buildById(_request: Request, { params }: { params: Promise<{ buildId: string }> }) {

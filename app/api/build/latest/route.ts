@@ -1,5 +1,5 @@
 import { currentBuild } from '@/lib/build/metadata'
-import { knownHostOnly } from '@/lib/http/host'
+import { knownHostOnly } from '@/lib/http/rules/host'
 
 /** The latest-build file clients poll to notice a new deployment (spec 01 §4, §7). */
 function latestBuild() {

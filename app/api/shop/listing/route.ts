@@ -1,15 +1,15 @@
 import { z } from 'zod'
-import { CACHE_CONTROL, publicQuery, InvalidParameters } from '@/lib/http/public-query'
-import { parseListingParams } from '@/lib/catalog/listing/params'
-import { listProducts } from '@/lib/catalog/listing/query'
-import { cachedListing } from '@/lib/catalog/cached-listing'
+import { CACHE_CONTROL, publicQuery, InvalidParameters } from '@/lib/http/server/public-query'
+import { parseListingParams } from '@/lib/catalog/rules/listing/params'
+import { listProducts } from '@/lib/catalog/server/listing/query'
+import { cachedListing } from '@/lib/catalog/server/cached-listing'
 import { LANGUAGES } from '@/lib/config'
 import { getDb } from '@/lib/db'
-import { HttpError } from '@/lib/http'
+import { HttpError } from '@/lib/http/server'
 
 /**
  * A category listing (issue 4 §4): `category` is the category's id, its slug in the locale's language or
- * its key; filters, sort and page as in lib/catalog/listing/params.ts.
+ * its key; filters, sort and page as in lib/catalog/rules/listing/params.ts.
  */
 const schema = z.object({
   locale: z.enum(LANGUAGES),

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { CACHE_CONTROL, publicQuery, InvalidParameters } from '@/lib/http/public-query'
-import { parseListingParams } from '@/lib/catalog/listing/params'
-import { searchProducts } from '@/lib/catalog/search/query'
-import { SEARCH_LIMITS } from '@/lib/catalog/search/terms'
+import { CACHE_CONTROL, publicQuery, InvalidParameters } from '@/lib/http/server/public-query'
+import { parseListingParams } from '@/lib/catalog/rules/listing/params'
+import { searchProducts } from '@/lib/catalog/server/search/query'
+import { SEARCH_LIMITS } from '@/lib/catalog/rules/search/terms'
 import { LANGUAGES } from '@/lib/config'
 import { getDb } from '@/lib/db'
 

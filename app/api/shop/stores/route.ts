@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db'
-import { publicQuery } from '@/lib/http'
-import { requireClickAndReserve, storesWithStock } from '@/lib/stores/repository'
-import { storesQuerySchema } from '@/lib/stores/schemas'
+import { publicQuery } from '@/lib/http/server'
+import { requireClickAndReserve, storesWithStock } from '@/lib/stores/server/repository'
+import { storesQuerySchema } from '@/lib/stores/rules/schemas'
 
 /** Stock moves with every reservation: shared caches keep the answer only briefly. */
 const SHORT_SHARED_CACHE = 'public, s-maxage=15, stale-while-revalidate=30'

@@ -4,7 +4,7 @@
  * `undefined`, never into an error.
  */
 import { z } from 'zod'
-import { blockSchema, type Block } from '@/lib/content/types'
+import { blockSchema, type Block } from '@/lib/content/rules/types'
 
 /**
  * Any field, passed on unread (a multilink, a rich-text document). Zod 4 refuses a missing key unless

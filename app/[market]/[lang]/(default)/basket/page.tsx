@@ -4,9 +4,9 @@ import { getMessages } from 'next-intl/server'
 import { Screen, screenTitle } from '@/components/layout/Screen'
 import { BasketView } from '@/components/basket/BasketView'
 import { RecommendationSlots } from '@/components/recommendations/RecommendationSlots'
-import { loadShippingConfig } from '@/lib/basket/shipping-config'
+import { loadShippingConfig } from '@/lib/basket/server/shipping-config'
 import { clientMessages } from '@/lib/i18n/messages'
-import { pageContext, type MarketLangParams } from '@/lib/routing/page-params'
+import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 
 // One page for every shopper: the visitor's basket is read in the browser (components/basket/BasketView).
 export const revalidate = 300

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { loadPageStory } from '@/lib/content/page-story'
+import { loadPageStory } from '@/lib/content/server/page-story'
 import { getPathname } from '@/lib/i18n/navigation'
 import { withTrailingSlash } from '@/lib/i18n/trailing-slash'
-import { pageContext, type MarketLangParams } from '@/lib/routing/page-params'
+import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 import { Screen, screenTitle } from '@/components/layout/Screen'
 import { StoryPage, storyMetadata } from '@/components/content/StoryPage'
 

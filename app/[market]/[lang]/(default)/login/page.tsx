@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { pageContext, type MarketLangParams } from '@/lib/routing/page-params'
-import { safeReturnPath } from '@/lib/auth/return-path'
+import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
+import { safeReturnPath } from '@/lib/auth/rules/return-path'
 import { Screen, screenTitle } from '@/components/layout/Screen'
 
 type Props = { params: MarketLangParams; searchParams: Promise<{ returnTo?: string | string[] }> }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { parseListingParams } from '@/lib/catalog/listing/params'
-import { searchPageQuery } from '@/lib/catalog/search/page-query'
-import { searchProducts } from '@/lib/catalog/search/query'
-import { browseCategories, searchHref } from '@/lib/catalog/search/suggest'
+import { parseListingParams } from '@/lib/catalog/rules/listing/params'
+import { searchPageQuery } from '@/lib/catalog/rules/search/page-query'
+import { searchProducts } from '@/lib/catalog/server/search/query'
+import { browseCategories, searchHref } from '@/lib/catalog/server/search/suggest'
 import { getDb } from '@/lib/db'
-import { pageContext, type MarketLangParams } from '@/lib/routing/page-params'
+import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 import { SearchResults } from '@/components/search/SearchResults'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>

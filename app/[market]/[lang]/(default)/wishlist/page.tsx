@@ -5,7 +5,7 @@ import { getMessages } from 'next-intl/server'
 import { Screen, screenTitle } from '@/components/layout/Screen'
 import { WishlistView } from '@/components/wishlist/WishlistView'
 import { clientMessages } from '@/lib/i18n/messages'
-import { pageContext, type MarketLangParams } from '@/lib/routing/page-params'
+import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 
 // One page for every shopper: the visitor's wishlist is read in the browser (components/wishlist).
 export const revalidate = 300

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/lib/i18n/navigation'
-import { pageContext, type MarketLangParams } from '@/lib/routing/page-params'
+import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 import { Screen, screenTitle } from '@/components/layout/Screen'
 
 export async function generateMetadata({ params }: { params: MarketLangParams }): Promise<Metadata> {

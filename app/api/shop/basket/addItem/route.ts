@@ -1,8 +1,8 @@
-import { basketResponse, shopContextOf } from '@/lib/basket/request'
-import { addItemSchema, localeQuerySchema } from '@/lib/basket/schemas'
-import { addItem } from '@/lib/basket/service'
+import { basketResponse, shopContextOf } from '@/lib/lists/server/request'
+import { addItemSchema, localeQuerySchema } from '@/lib/basket/rules/schemas'
+import { addItem } from '@/lib/basket/server/service'
 import { getDb } from '@/lib/db'
-import { mutation } from '@/lib/http'
+import { mutation } from '@/lib/http/server'
 
 /**
  * Spec 02 §7 POST /api/shop/basket/addItem/ with basketKey, variantId, quantity, customData,

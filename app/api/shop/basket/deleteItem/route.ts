@@ -1,10 +1,10 @@
-import { basketResponse, shopContextOf } from '@/lib/basket/request'
-import { deleteItemSchema, localeQuerySchema, type DeleteItemInput } from '@/lib/basket/schemas'
-import { deleteItem } from '@/lib/basket/service'
+import { basketResponse, shopContextOf } from '@/lib/lists/server/request'
+import { deleteItemSchema, localeQuerySchema, type DeleteItemInput } from '@/lib/basket/rules/schemas'
+import { deleteItem } from '@/lib/basket/server/service'
 import type { Language } from '@/lib/config'
 import { getDb } from '@/lib/db'
-import { mutation, type RouteHandler } from '@/lib/http'
-import type { VisitorSession } from '@/lib/session/identity'
+import { mutation, type RouteHandler } from '@/lib/http/server'
+import type { VisitorSession } from '@/lib/session/rules/identity'
 
 /**
  * Spec 02 §7 DELETE /api/shop/basket/deleteItem/ with basketKey and itemKey in the body, or as query

@@ -1,8 +1,8 @@
-import { basketResponse, shopContextOf } from '@/lib/basket/request'
-import { localeQuerySchema, updateItemSchema } from '@/lib/basket/schemas'
-import { updateItem } from '@/lib/basket/service'
+import { basketResponse, shopContextOf } from '@/lib/lists/server/request'
+import { localeQuerySchema, updateItemSchema } from '@/lib/basket/rules/schemas'
+import { updateItem } from '@/lib/basket/server/service'
 import { getDb } from '@/lib/db'
-import { mutation } from '@/lib/http'
+import { mutation } from '@/lib/http/server'
 
 /**
  * Spec 02 §7 POST /api/shop/basket/updateItem/ with basketKey, itemKey, quantity, customData,

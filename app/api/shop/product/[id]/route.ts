@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { CACHE_CONTROL, publicQuery, InvalidParameters } from '@/lib/http/public-query'
-import { getProductById } from '@/lib/catalog/store'
+import { CACHE_CONTROL, publicQuery, InvalidParameters } from '@/lib/http/server/public-query'
+import { getProductById } from '@/lib/catalog/server/store'
 import { LANGUAGES } from '@/lib/config'
 import { getDb } from '@/lib/db'
-import { HttpError } from '@/lib/http'
+import { HttpError } from '@/lib/http/server'
 
 const productNumber = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { CACHE_CONTROL, publicQuery } from '@/lib/http/public-query'
-import { SEARCH_LIMITS } from '@/lib/catalog/search/terms'
-import { suggest } from '@/lib/catalog/search/suggest'
+import { CACHE_CONTROL, publicQuery } from '@/lib/http/server/public-query'
+import { SEARCH_LIMITS } from '@/lib/catalog/rules/search/terms'
+import { suggest } from '@/lib/catalog/server/search/suggest'
 import { LANGUAGES } from '@/lib/config'
 import { getDb } from '@/lib/db'
 

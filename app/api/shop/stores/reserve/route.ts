@@ -1,9 +1,9 @@
 import { getMarket, shopConfig } from '@/lib/config'
 import { getDb } from '@/lib/db'
-import { mutation } from '@/lib/http'
-import { requestMarket } from '@/lib/routing/request-context'
-import { requireClickAndReserve, reserve } from '@/lib/stores/repository'
-import { reserveRequestSchema } from '@/lib/stores/schemas'
+import { mutation } from '@/lib/http/server'
+import { requestMarket } from '@/lib/routing/server/request-context'
+import { requireClickAndReserve, reserve } from '@/lib/stores/server/repository'
+import { reserveRequestSchema } from '@/lib/stores/rules/schemas'
 
 /** POST: put the pieces aside in one branch of the market and queue the confirmation mail. */
 export const POST = mutation({ body: reserveRequestSchema }, async ({ body }) => {

@@ -1,9 +1,9 @@
-import { shopContextOf } from '@/lib/basket/request'
-import { localeQuerySchema } from '@/lib/basket/schemas'
+import { shopContextOf } from '@/lib/lists/server/request'
+import { localeQuerySchema } from '@/lib/basket/rules/schemas'
 import { getDb } from '@/lib/db'
-import { mutation } from '@/lib/http'
-import { addWishlistItemSchema } from '@/lib/wishlist/schemas'
-import { addWishlistItem } from '@/lib/wishlist/service'
+import { mutation } from '@/lib/http/server'
+import { addWishlistItemSchema } from '@/lib/wishlist/rules/schemas'
+import { addWishlistItem } from '@/lib/wishlist/server/service'
 
 /** Spec 02 §7 POST /api/shop/wishlist/addItem/ with wishlistKey and itemCreationId: type and wishlist. */
 export const POST = mutation(

@@ -1,11 +1,11 @@
-import { shopContextOf } from '@/lib/basket/request'
-import { localeQuerySchema } from '@/lib/basket/schemas'
+import { shopContextOf } from '@/lib/lists/server/request'
+import { localeQuerySchema } from '@/lib/basket/rules/schemas'
 import type { Language } from '@/lib/config'
 import { getDb } from '@/lib/db'
-import { mutation, type RouteHandler } from '@/lib/http'
-import type { VisitorSession } from '@/lib/session/identity'
-import { deleteWishlistItemSchema, type DeleteWishlistItemInput } from '@/lib/wishlist/schemas'
-import { deleteWishlistItem } from '@/lib/wishlist/service'
+import { mutation, type RouteHandler } from '@/lib/http/server'
+import type { VisitorSession } from '@/lib/session/rules/identity'
+import { deleteWishlistItemSchema, type DeleteWishlistItemInput } from '@/lib/wishlist/rules/schemas'
+import { deleteWishlistItem } from '@/lib/wishlist/server/service'
 
 /**
  * Spec 02 §7 DELETE /api/shop/wishlist/deleteItem/ with wishlistKey and itemKey (body, or query

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { pageContext, type MarketLangParams } from '@/lib/routing/page-params'
+import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 import { Screen, screenTitle } from '@/components/layout/Screen'
 
 type Props = { params: MarketLangParams; searchParams: Promise<{ hash?: string | string[] }> }

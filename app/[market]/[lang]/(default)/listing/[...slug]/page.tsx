@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { canonicalPath } from '@/lib/content/rules/page'
-import { loadPageStory } from '@/lib/content/page-story'
-import { hrefWithQuery } from '@/lib/catalog/listing/links'
-import { contentPathOf, pageContext } from '@/lib/routing/page-params'
+import { loadPageStory } from '@/lib/content/server/page-story'
+import { hrefWithQuery } from '@/lib/catalog/rules/listing/links'
+import { contentPathOf, pageContext } from '@/lib/routing/server/page-params'
 import { notFoundMetadata } from '@/components/errors/NotFoundView'
 import { StoryPage, storyMetadata } from '@/components/content/StoryPage'
 
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /**
  * A content page with listing parameters (issue 4 §4): the proxy sends /{lang}/{path}/?page=2 etc. here
- * (lib/routing/decide.ts), so the listing block renders the filtered, sorted or paged view on the server.
+ * (lib/routing/rules/decide.ts), so the listing block renders the filtered, sorted or paged view on the server.
  */
 export default async function ListingPage({
   params,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { pageContext } from '@/lib/routing/page-params'
+import { pageContext } from '@/lib/routing/server/page-params'
 import { NotFoundPage } from '@/components/errors/NotFoundPage'
 import { notFoundMetadata } from '@/components/errors/NotFoundView'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { resolvePreviewRoute } from '@/lib/content/preview-route'
-import { contentPathOf } from '@/lib/routing/page-params'
+import { resolvePreviewRoute } from '@/lib/content/server/preview-route'
+import { contentPathOf } from '@/lib/routing/server/page-params'
 import { PreviewStoryPage, previewMetadata } from '@/components/content/preview/PreviewStoryPage'
 
 type Params = Promise<{ market: string; lang: string; slug?: string[] }>
@@ -8,7 +8,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 /**
  * Editor preview of the home page and content pages (issue 3 item 9). The proxy sends requests carrying
- * the visual editor's `_storyblok` parameters here (lib/routing/decide.ts) instead of to the home and
+ * the visual editor's `_storyblok` parameters here (lib/routing/rules/decide.ts) instead of to the home and
  * content pages, so those stay static and cached, and nothing of the preview is in their JavaScript.
  * Preview answers are per request and never cached: they hold drafts. No draftMode cookie is used: the
  * editor shows the shop in a third-party iframe, where browsers block such cookies; the editor's signed

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { resolvePreviewRoute } from '@/lib/content/preview-route'
+import { resolvePreviewRoute } from '@/lib/content/server/preview-route'
 import { PreviewStoryPage, previewMetadata } from '@/components/content/preview/PreviewStoryPage'
 
 type Params = Promise<{ market: string; lang: string; slug: string[] }>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { loadPageStory } from '@/lib/content/page-story'
-import { pageContext } from '@/lib/routing/page-params'
+import { loadPageStory } from '@/lib/content/server/page-story'
+import { pageContext } from '@/lib/routing/server/page-params'
 import { notFoundMetadata } from '@/components/errors/NotFoundView'
 import { NotFoundPage } from '@/components/errors/NotFoundPage'
 import { StoryPage, storyMetadata } from '@/components/content/StoryPage'

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { errorResponse, fieldProblems, invalidRequest, NO_STORE } from '@/lib/http/errors'
-import { MAX_BODY_BYTES } from '@/lib/http/route'
-import { RecommendationRequestError, recommendationRequestSchema } from '@/lib/recommendations/contract'
-import { embeddedEngine } from '@/lib/recommendations/engine'
-import { knownHostOnly } from '@/lib/http/host'
+import { errorResponse, fieldProblems, invalidRequest, NO_STORE } from '@/lib/http/rules/errors'
+import { MAX_BODY_BYTES } from '@/lib/http/server/route'
+import { RecommendationRequestError, recommendationRequestSchema } from '@/lib/recommendations/rules/contract'
+import { embeddedEngine } from '@/lib/recommendations/server/engine'
+import { knownHostOnly } from '@/lib/http/rules/host'
 
 /**
  * The embedded engine behind the contract of spec 02 §7, so any client (another shop front, a test

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { listKeySchema } from '@/lib/basket/keys'
-import { basketResponse, shopContextOf } from '@/lib/basket/request'
-import { localeQuerySchema } from '@/lib/basket/schemas'
-import { getBasket } from '@/lib/basket/service'
+import { listKeySchema } from '@/lib/lists/rules/keys'
+import { basketResponse, shopContextOf } from '@/lib/lists/server/request'
+import { localeQuerySchema } from '@/lib/basket/rules/schemas'
+import { getBasket } from '@/lib/basket/server/service'
 import { getDb } from '@/lib/db'
-import { query } from '@/lib/http'
+import { query } from '@/lib/http/server'
 
 /** Spec 02 §7 GET /api/shop/basket/get/{basketKey}/?locale=: the visitor's own basket, cleaned and priced. */
 export const GET = query(

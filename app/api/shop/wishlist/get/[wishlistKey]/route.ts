@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { listKeySchema } from '@/lib/basket/keys'
-import { shopContextOf } from '@/lib/basket/request'
-import { localeQuerySchema } from '@/lib/basket/schemas'
+import { listKeySchema } from '@/lib/lists/rules/keys'
+import { shopContextOf } from '@/lib/lists/server/request'
+import { localeQuerySchema } from '@/lib/basket/rules/schemas'
 import { getDb } from '@/lib/db'
-import { query } from '@/lib/http'
-import { getWishlist } from '@/lib/wishlist/service'
+import { query } from '@/lib/http/server'
+import { getWishlist } from '@/lib/wishlist/server/service'
 
 /** Spec 02 §7 GET /api/shop/wishlist/get/{wishlistKey}/?locale=: the wishlist (404 where hasWishlist is off). */
 export const GET = query(

@@ -1,0 +1,84 @@
+/**
+ * Published content reads cached by Next (unstable_cache, as everywhere in the shop) and tagged with
+ * the stories they hold (lib/content/server/tags.ts), so a webhook revalidates exactly what a change touches.
+ *
+ * unstable_cache takes its tags before it reads, but which stories an answer holds is known only
+ * after. So each key's tags are remembered from its last answer and given with every later call.
+ * When an answer names tags that were not given (the key's first read in this process, a new
+ * relation), the same entry is asked for once more with them: an entry older than a revalidation of
+ * one of them then counts as stale, and the page being rendered collects them for its own entry.
+ *
+ * A read that fails throws. Next then keeps what it had: a stale entry is served again and the page
+ * cached before stays (the last good page, issue 3 item 10). Only a 404 from the service is "no story".
+ */
+import { unstable_cache } from 'next/cache'
+
+export interface Tagged<T> {
+  value: T
+  tags: string[]
+}
+
+export interface CachedReadOptions<T> {
+  /** Identifies the read; a new shape of the cached value needs a new key. */
+  key: string[]
+  /** Tags known before reading: the content tag, a path tag. */
+  tags: readonly string[]
+  /** Seconds until a background refresh. */
+  revalidate: number
+  read: () => Promise<Tagged<T>>
+}
+
+const KEY = '__storefrontContentTags'
+const MAX_REMEMBERED = 5_000
+
+function remembered(): Map<string, readonly string[]> {
+  const g = globalThis as typeof globalThis & { [KEY]?: Map<string, readonly string[]> }
+  return (g[KEY] ??= new Map())
+}
+
+function remember(id: string, tags: readonly string[]) {
+  const known = remembered()
+  known.delete(id)
+  known.set(id, tags)
+  // A Map keeps insertion order: the first key is the one used longest ago.
+  while (known.size > MAX_REMEMBERED) {
+    const oldest = known.keys().next().value
+    if (oldest === undefined) break
+    known.delete(oldest)
+  }
+}
+
+/** unstable_cache works only in code Next runs (a render, a route handler); tests and scripts read directly. */
+const outsideNext = (error: unknown) =>
+  error instanceof Error && /incrementalCache missing/.test(error.message)
+
+/** The answer, or null where Next has no cache. */
+async function ask<T>(options: CachedReadOptions<T>, extra: readonly string[]): Promise<Tagged<T> | null> {
+  const tags = [...new Set([...options.tags, ...extra])]
+  try {
+    return await unstable_cache(options.read, options.key, { tags, revalidate: options.revalidate })()
+  } catch (error) {
+    if (outsideNext(error)) return null
+    throw error
+  }
+}
+
+export async function cachedContentRead<T>(options: CachedReadOptions<T>): Promise<T> {
+  const id = JSON.stringify(options.key)
+  const known = remembered().get(id) ?? []
+  let answer = await ask(options, known)
+  if (!answer) return (await options.read()).value
+  if (answer.tags.some((tag) => !known.includes(tag))) {
+    remember(id, answer.tags)
+    answer = (await ask(options, answer.tags)) ?? answer
+  } else if (answer.tags.length !== known.length) {
+    // Fewer tags than before (a relation removed): later calls need not check the old ones.
+    remember(id, answer.tags)
+  }
+  return answer.value
+}
+
+/** Forgets the remembered tags (tests). */
+export function forgetContentTags(): void {
+  remembered().clear()
+}

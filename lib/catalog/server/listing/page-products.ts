@@ -1,0 +1,57 @@
+import 'server-only'
+import type { Product } from '@/lib/catalog/rules/types'
+import type { Currency, Language } from '@/lib/config/markets'
+import type { Db } from '@/lib/db/client'
+import type { CatalogIndex } from '../../rules/listing/catalog-index'
+import { BoundedCache, readThrough } from '@/lib/cache/bounded-cache'
+import { CHECK_INTERVAL_MS } from './index-cache'
+import { readPageProducts } from './read'
+
+/**
+ * The products of listing and search pages, kept with the index they were read under. Reading a page
+ * of 24 assembled products is the one database statement of a listing and most of its time (tens of
+ * milliseconds on PGlite), while the same few hundred products fill page after page. An entry lives
+ * as long as the index and at most PRODUCT_TTL_MS, so a card is as fresh as the facets beside it: a
+ * catalog change that moves the fingerprint replaces the index, and with it every entry.
+ */
+export const PRODUCT_TTL_MS = CHECK_INTERVAL_MS
+/** Bounds the memory of a large catalog: the products read longest ago are dropped first. */
+export const MAX_CACHED_PRODUCTS = 5_000
+
+const caches = new WeakMap<CatalogIndex, BoundedCache<Promise<Product | null>>>()
+
+function cacheOf(index: CatalogIndex): BoundedCache<Promise<Product | null>> {
+  let cache = caches.get(index)
+  if (!cache) {
+    cache = new BoundedCache<Promise<Product | null>>({
+      ttlMs: PRODUCT_TTL_MS,
+      maxWeight: MAX_CACHED_PRODUCTS,
+    })
+    caches.set(index, cache)
+  }
+  return cache
+}
+
+export interface CachedReadOptions {
+  now?: number
+  read?: typeof readPageProducts
+}
+
+/** Products in the order of `ids`, unknown ones and those without a price in the currency left out. */
+export async function cachedPageProducts(
+  db: Db,
+  index: CatalogIndex,
+  ids: readonly number[],
+  language: Language,
+  currency: Currency,
+  { now = Date.now(), read = readPageProducts }: CachedReadOptions = {},
+): Promise<Product[]> {
+  const products = await readThrough(
+    cacheOf(index),
+    ids,
+    (id) => `${language}|${currency}|${id}`,
+    async (missing) => new Map((await read(db, missing, language, currency)).map((p) => [p.id, p])),
+    now,
+  )
+  return products.filter((p): p is Product => p !== null)
+}

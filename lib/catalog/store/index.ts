@@ -1,9 +1,0 @@
-export { getProductById, getProductsByIds, listProductIds, productReadOptionsSchema } from './products'
-export type { ProductReadOptions } from './products'
-export {
-  CATALOG_READ_TTL_MS,
-  cachedProductIdOfVariant,
-  getCachedProductById,
-  getCachedProductsByIds,
-  invalidateCachedProducts,
-} from './cached'

@@ -1,0 +1,67 @@
+/**
+ * The custom fetch handed to storyblok-js-client when no Storyblok token is set: requests for the
+ * embedded endpoint are answered in process by the content handler, so the shop reads content through
+ * the same client code as from Storyblok, and `next build` needs no server running.
+ */
+import 'server-only'
+import path from 'node:path'
+import { withFaultSwitch } from './fault'
+import { createContentHandler } from '../../rules/embedded/handler'
+import { createSpaceSource } from './load'
+
+/** `.invalid` never resolves (RFC 2606): a request that escaped the router fails instead of leaving. */
+export const EMBEDDED_ORIGIN = 'http://content.embedded.invalid'
+export const EMBEDDED_ENDPOINT = `${EMBEDDED_ORIGIN}/v2`
+
+type Handler = (request: Request) => Promise<Response>
+
+const abortError = (signal: AbortSignal) =>
+  signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException('The operation was aborted.', 'AbortError')
+
+/** Answers requests to EMBEDDED_ORIGIN with `handler`; anything else goes to `fallback`. */
+export function createEmbeddedFetch(
+  handler: Handler,
+  fallback: typeof fetch = (...args) => fetch(...args),
+): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init)
+    if (new URL(request.url).origin !== EMBEDDED_ORIGIN) return fallback(input, init)
+    const { signal } = request
+    if (signal.aborted) throw abortError(signal)
+    // Honour the client's timeout like a network request would.
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = () => reject(abortError(signal))
+      signal.addEventListener('abort', onAbort, { once: true })
+      handler(request)
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener('abort', onAbort))
+    })
+  }
+}
+
+export function defaultContentRoot(): string {
+  return path.join(process.cwd(), 'content')
+}
+
+const KEY = '__storefrontEmbeddedContentFetch'
+
+/**
+ * The process's embedded fetch over content/. In production the files are read once (they ship with
+ * the build); elsewhere a saved file shows within a second. It fails while the test switch is on
+ * (./fault.ts).
+ */
+export function embeddedContentFetch(): typeof fetch {
+  const g = globalThis as typeof globalThis & { [KEY]?: typeof fetch }
+  return (g[KEY] ??= createEmbeddedFetch(
+    withFaultSwitch(
+      createContentHandler(
+        createSpaceSource({
+          root: defaultContentRoot(),
+          recheckMs: process.env.NODE_ENV === 'production' ? Number.POSITIVE_INFINITY : 1_000,
+        }),
+      ),
+    ),
+  ))
+}

@@ -1,0 +1,12 @@
+import 'server-only'
+import { ensureVisitorSession } from '@/lib/session/server'
+import { createRouteHelpers } from './route'
+
+export { HttpError, type ErrorBody, type FieldProblem } from '../rules/errors'
+export { knownHostOnly } from '../rules/host'
+export { isSameOriginRequest } from '../rules/origin'
+export type { HandlerContext, RouteHandler } from './route'
+
+/** `export const GET = query({ query: schema }, async ({ query, session }) => …)` in app/api/**. */
+export const { query, mutation } = createRouteHelpers(() => ensureVisitorSession())
+export { publicQuery, InvalidParameters, CACHE_CONTROL } from './public-query'

@@ -1,0 +1,135 @@
+import 'server-only'
+import { z } from 'zod'
+import type { VisitorSession } from '@/lib/session/rules/identity'
+import {
+  errorResponse,
+  fieldProblems,
+  HttpError,
+  invalidRequest,
+  NO_STORE,
+  type FieldProblem,
+} from '../rules/errors'
+import { unknownHostResponse } from '../rules/host'
+import { isSameOriginRequest } from '../rules/origin'
+
+/** Larger bodies are refused before parsing; no storefront call sends anything near this. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
+
+export interface RouteSchemas<B, Q, P> {
+  body?: B
+  query?: Q
+  params?: P
+}
+
+export interface HandlerContext<B, Q, P> {
+  body: Parsed<B>
+  query: Parsed<Q>
+  params: Parsed<P>
+  session: VisitorSession
+  request: Request
+}
+
+/** What a handler returns: a JSON-serialisable value (answered 200) or a ready Response. */
+export type Handler<B, Q, P> = (context: HandlerContext<B, Q, P>) => unknown
+
+/** The shape Next calls a route handler with (params is a promise since Next 15). */
+export type RouteHandler = (request: Request, context?: { params?: Promise<unknown> }) => Promise<Response>
+
+type SessionResolver = (request: Request) => Promise<VisitorSession>
+type UntypedHandler = (context: {
+  body: unknown
+  query: unknown
+  params: unknown
+  session: VisitorSession
+  request: Request
+}) => unknown
+type Kind = 'query' | 'mutation'
+
+/**
+ * Route handlers in one shape: check the origin (mutations), parse with zod, resolve the session, call
+ * lib, answer JSON. Errors become `{ type: 'error', error }` with 400 (bad input, naming the fields),
+ * 403 (cross-site), an HttpError's status, or 500 (logged; no stack leaves the server).
+ */
+export function createRouteHelpers(resolveSession: SessionResolver) {
+  const build =
+    (kind: Kind) =>
+    <
+      B extends z.ZodType | undefined = undefined,
+      Q extends z.ZodType | undefined = undefined,
+      P extends z.ZodType | undefined = undefined,
+    >(
+      schemas: RouteSchemas<B, Q, P>,
+      handler: Handler<B, Q, P>,
+    ): RouteHandler =>
+    (request, context) =>
+      handle(kind, schemas, handler as UntypedHandler, resolveSession, request, context)
+
+  return {
+    /** GET handlers: no origin check (safe methods change nothing). */
+    query: build('query'),
+    /** POST/PUT/PATCH/DELETE handlers: cross-site requests are refused before anything else runs. */
+    mutation: build('mutation'),
+  }
+}
+
+async function handle(
+  kind: Kind,
+  schemas: RouteSchemas<unknown, unknown, unknown>,
+  handler: UntypedHandler,
+  resolveSession: SessionResolver,
+  request: Request,
+  context?: { params?: Promise<unknown> },
+): Promise<Response> {
+  try {
+    const unknownHost = unknownHostResponse(request)
+    if (unknownHost) return unknownHost
+    if (kind === 'mutation' && !isSameOriginRequest(request)) return errorResponse(403, 'cross-site request')
+
+    const problems: FieldProblem[] = []
+    const parse = async (where: string, schema: unknown, input: unknown) => {
+      if (!(schema instanceof z.ZodType)) return undefined
+      const result = await schema.safeParseAsync(input)
+      if (result.success) return result.data
+      problems.push(...fieldProblems(where, result.error))
+      return undefined
+    }
+    const query = await parse('query', schemas.query, Object.fromEntries(new URL(request.url).searchParams))
+    const params = await parse('params', schemas.params, (await context?.params) ?? {})
+    const body = schemas.body ? await parse('body', schemas.body, await readJsonBody(request)) : undefined
+    // Invalid input never creates a session.
+    if (problems.length) return invalidRequest(problems)
+
+    const session = await resolveSession(request)
+    const result = await handler({ body, query, params, session, request })
+    if (result instanceof Response) return result
+    return Response.json(result ?? null, { headers: NO_STORE })
+  } catch (error) {
+    if (error instanceof HttpError) {
+      if (error.status >= 500) logFailure(request, error)
+      return errorResponse(error.status, error.message)
+    }
+    // Input that lib code validated itself.
+    if (error instanceof z.ZodError) return invalidRequest(fieldProblems(null, error))
+    logFailure(request, error)
+    return errorResponse(500, 'internal error')
+  }
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'request body too large')
+  const text = await request.text()
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, 'request body too large')
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new HttpError(400, 'invalid request: body is not valid JSON')
+  }
+}
+
+function logFailure(request: Request, error: unknown) {
+  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error)
+}

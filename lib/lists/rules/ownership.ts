@@ -1,0 +1,30 @@
+import type { Language, Market } from '@/lib/config'
+import { HttpError } from '@/lib/http/rules/errors'
+import { ownsVisitorId, type VisitorSession } from '@/lib/session/rules/identity'
+import { isOwnKey, parseListKey, type ListKind } from './keys'
+import type { BasketOwner } from '@/lib/basket/server/repository'
+
+/** What every basket and wishlist call runs for: the visitor, the request's market and the answer's language. */
+export interface ShopContext {
+  session: VisitorSession
+  market: Market
+  language: Language
+}
+
+/**
+ * Ownership (issue 5 §3): the key must be well formed, name the request market's shop and a user id
+ * this session holds. Anything else is another visitor's list: 403, and nothing is read or written.
+ */
+export function ownedList(
+  kind: ListKind,
+  key: string,
+  ctx: Pick<ShopContext, 'session' | 'market'>,
+): BasketOwner {
+  const parsed = parseListKey(key)
+  const own =
+    parsed !== null &&
+    parsed.kind === kind &&
+    isOwnKey(parsed, ctx.market.shopId, (id) => ownsVisitorId(ctx.session, id))
+  if (!own) throw new HttpError(403, `not your ${kind}`)
+  return { key, shopId: parsed.shopId, ownerId: parsed.userId }
+}

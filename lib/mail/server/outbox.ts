@@ -1,0 +1,45 @@
+import 'server-only'
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '@/lib/db'
+import { mailOutbox, type MailOutboxRow } from '@/lib/db/schema'
+
+/**
+ * The mail port (architecture note: an outbox stored in the database, readable in development; SMTP
+ * later). Features enqueue what they owe someone; a sender takes pending messages in order and marks
+ * them sent. Enqueuing the same kind and dedupe key twice keeps one message.
+ */
+export const outboxMessageSchema = z.object({
+  kind: z.string().regex(/^[a-z][a-z-]{1,48}$/),
+  recipient: z.email().max(254),
+  language: z.string().min(2).max(5),
+  market: z.string().min(2).max(8),
+  dedupeKey: z.string().min(1).max(300),
+  payload: z.record(z.string(), z.unknown()).default({}),
+})
+export type OutboxMessage = z.input<typeof outboxMessageSchema>
+
+/** True when a new message was queued, false when the same one was already waiting or sent. */
+export async function enqueueMail(db: Db, message: OutboxMessage): Promise<boolean> {
+  const row = outboxMessageSchema.parse(message)
+  const inserted = await db
+    .insert(mailOutbox)
+    .values(row)
+    .onConflictDoNothing({ target: [mailOutbox.kind, mailOutbox.dedupeKey] })
+    .returning({ id: mailOutbox.id })
+  return inserted.length > 0
+}
+
+/** Messages not sent yet, oldest first (what a sender delivers; what a developer reads locally). */
+export function pendingMail(db: Db, kind?: string, limit = 100): Promise<MailOutboxRow[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(kind ? and(isNull(mailOutbox.sentAt), eq(mailOutbox.kind, kind)) : isNull(mailOutbox.sentAt))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+    .limit(limit)
+}
+
+export async function markMailSent(db: Db, id: number, at = new Date()): Promise<void> {
+  await db.update(mailOutbox).set({ sentAt: at }).where(eq(mailOutbox.id, id))
+}

@@ -1,0 +1,153 @@
+import 'server-only'
+import { and, eq, lt, lte } from 'drizzle-orm'
+import { BoundedCache } from '@/lib/cache/bounded-cache'
+import { forgetPerDatabase, perDatabase } from '@/lib/cache/per-database'
+import { getDb, isEmbeddedDb, type Db } from '@/lib/db'
+import { visitorSessions, type VisitorSessionRow } from '@/lib/db/schema'
+import { SESSION_MAX_AGE_SECONDS } from '../rules/cookie'
+import type { VisitorSession } from '../rules/identity'
+import { newGuestId, newSessionToken, sessionIdFromToken } from './token'
+
+/** last_seen_at (and the sliding expiry) is written at most this often per session. */
+export const TOUCH_INTERVAL_MS = 60_000
+
+/**
+ * Every shop request reads its session. On the embedded database this process is the only writer, so
+ * the rows it read or wrote are kept here and every write below updates them: a request costs no
+ * statement for its session. On PostgreSQL other instances write too: always read.
+ */
+const CACHE_TTL_MS = 10 * 60_000
+const MAX_CACHED_SESSIONS = 20_000
+const CACHE_KEY = '__storefrontSessionRows'
+
+function rowCache(db: Db): BoundedCache<VisitorSessionRow> | null {
+  if (!isEmbeddedDb(db)) return null
+  return perDatabase(
+    CACHE_KEY,
+    db,
+    () => new BoundedCache<VisitorSessionRow>({ ttlMs: CACHE_TTL_MS, maxWeight: MAX_CACHED_SESSIONS }),
+  )
+}
+
+/**
+ * After a write has finished: PGlite runs statements in the order they were issued, so a read issued
+ * before the write and cached on the way is overwritten here, never the other way round.
+ */
+function remember(db: Db, id: string, row: VisitorSessionRow | undefined): void {
+  const cache = rowCache(db)
+  if (row) cache?.set(id, row)
+  else cache?.delete(id)
+}
+
+/** Tests that write session rows behind this module's back (no code of the shop does). */
+export function forgetCachedSessions(db: Db): void {
+  forgetPerDatabase(CACHE_KEY, db)
+}
+
+const expiryFrom = (now: Date) => new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000)
+
+export function toVisitorSession(row: VisitorSessionRow): VisitorSession {
+  return {
+    id: row.id,
+    guestId: row.guestId,
+    userId: row.userId,
+    checkoutGuest: row.checkoutGuest,
+    loggedIn: row.userId !== null,
+  }
+}
+
+/** A new guest session. The token goes into the cookie; only its hash is stored. */
+export async function createSession(
+  now: Date = new Date(),
+  db?: Db,
+): Promise<{ token: string; row: VisitorSessionRow }> {
+  const token = newSessionToken()
+  const database = db ?? (await getDb())
+  const [row] = await database
+    .insert(visitorSessions)
+    .values({
+      id: sessionIdFromToken(token),
+      guestId: newGuestId(),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: expiryFrom(now),
+    })
+    .returning()
+  if (!row) throw new Error('session insert returned no row')
+  remember(database, row.id, row)
+  return { token, row }
+}
+
+/** The live session for a cookie token, or null when unknown or expired. */
+export async function findSessionByToken(
+  token: string,
+  now: Date = new Date(),
+  db?: Db,
+): Promise<VisitorSessionRow | null> {
+  const database = db ?? (await getDb())
+  const id = sessionIdFromToken(token)
+  const cache = rowCache(database)
+  let row = cache?.get(id)
+  if (!row) {
+    ;[row] = await database.select().from(visitorSessions).where(eq(visitorSessions.id, id)).limit(1)
+    if (row) cache?.set(id, row)
+  }
+  return row && row.expiresAt > now ? row : null
+}
+
+/** Whether the row read for this request is due a touch: most requests need no write at all. */
+export function isTouchDue(row: Pick<VisitorSessionRow, 'lastSeenAt'>, now: Date = new Date()): boolean {
+  return row.lastSeenAt.getTime() <= now.getTime() - TOUCH_INTERVAL_MS
+}
+
+/**
+ * Marks the session seen and slides its expiry, at most once per TOUCH_INTERVAL_MS. True when it
+ * wrote: then the cookie's max-age should be renewed as well.
+ */
+export async function touchSession(id: string, now: Date = new Date(), db?: Db): Promise<boolean> {
+  const stale = new Date(now.getTime() - TOUCH_INTERVAL_MS)
+  const database = db ?? (await getDb())
+  const [updated] = await database
+    .update(visitorSessions)
+    .set({ lastSeenAt: now, expiresAt: expiryFrom(now) })
+    .where(and(eq(visitorSessions.id, id), lte(visitorSessions.lastSeenAt, stale)))
+    .returning()
+  if (updated) remember(database, id, updated)
+  return updated !== undefined
+}
+
+/** Links the session to an account (login) or back to the guest (userId null: logout). */
+export function setSessionUser(id: string, userId: string | null, db?: Db): Promise<void> {
+  return updateSession(id, { userId }, db)
+}
+
+export function setCheckoutGuest(id: string, checkoutGuest: boolean, db?: Db): Promise<void> {
+  return updateSession(id, { checkoutGuest }, db)
+}
+
+async function updateSession(
+  id: string,
+  set: Partial<Pick<VisitorSessionRow, 'userId' | 'checkoutGuest'>>,
+  db?: Db,
+): Promise<void> {
+  const database = db ?? (await getDb())
+  const [row] = await database.update(visitorSessions).set(set).where(eq(visitorSessions.id, id)).returning()
+  remember(database, id, row)
+}
+
+export async function deleteSession(id: string, db?: Db): Promise<void> {
+  const database = db ?? (await getDb())
+  await database.delete(visitorSessions).where(eq(visitorSessions.id, id))
+  remember(database, id, undefined)
+}
+
+/** Removes expired rows; returns how many. Safe to run from a periodic job on any instance. */
+export async function purgeExpiredSessions(now: Date = new Date(), db?: Db): Promise<number> {
+  const database = db ?? (await getDb())
+  const removed = await database
+    .delete(visitorSessions)
+    .where(lt(visitorSessions.expiresAt, now))
+    .returning({ id: visitorSessions.id })
+  for (const { id } of removed) remember(database, id, undefined)
+  return removed.length
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { listKeySchema } from '@/lib/lists/rules/keys'
+import { catalogIdSchema, itemKeySchema } from '@/lib/basket/rules/schemas'
+
+/** Request shapes of the wishlist calls of spec 02 §7; bad input → 400 naming the field, nothing changed. */
+export const addWishlistItemSchema = z.object({
+  wishlistKey: listKeySchema('wishlist'),
+  /** A product id or a variant id (spec 02 §7): lib/wishlist/resolve decides which. */
+  itemCreationId: catalogIdSchema,
+})
+export type AddWishlistItemInput = z.output<typeof addWishlistItemSchema>
+
+export const deleteWishlistItemSchema = z.object({
+  wishlistKey: listKeySchema('wishlist'),
+  itemKey: itemKeySchema,
+})
+export type DeleteWishlistItemInput = z.output<typeof deleteWishlistItemSchema>
