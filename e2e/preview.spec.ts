@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Page, Request } from '@playwright/test'
 import type { Language } from '../lib/config/markets'
 import { EMBEDDED_TOKENS } from '../lib/content/rules/embedded/handler'
-import { signedPreviewQuery } from '../lib/content/server/preview'
+import { signedPreviewQuery } from './preview-link'
 import { expect, test } from './fixtures'
 
 /**

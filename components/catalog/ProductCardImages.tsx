@@ -2,18 +2,11 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import 'swiper/css'
-import type { ProductImage } from '@/lib/catalog/rules/types'
+import type { ProductCardImagesProps } from './product-card-images-props'
 import { CardSlideImage } from './CardSlideImage'
 import styles from './ProductCard.module.css'
 
-export interface ProductCardImagesProps {
-  images: ProductImage[]
-  name: string
-  href: string
-  size: number
-  hint: boolean
-  priority: boolean
-}
+export type { ProductCardImagesProps } from './product-card-images-props'
 
 type Swiper = ComponentType<ProductCardImagesProps>
 const loadSwiper = () => import('./ProductCardSwiper').then((m) => m.ProductCardSwiper as Swiper)

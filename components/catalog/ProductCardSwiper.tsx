@@ -10,7 +10,7 @@ import { SLIDER } from '@/lib/config/constants'
 import { useIsDialogOpen } from '@/lib/ui/client/dialog-store'
 import { useReducedMotion } from '@/components/slider/useReducedMotion'
 import { showCardHint } from '@/lib/catalog/rules/view/card-hint'
-import type { ProductCardImagesProps } from './ProductCardImages'
+import type { ProductCardImagesProps } from './product-card-images-props'
 import { CardSlideImage } from './CardSlideImage'
 import styles from './ProductCard.module.css'
 

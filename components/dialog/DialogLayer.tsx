@@ -4,8 +4,13 @@ import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } f
 import { FocusTrap } from 'focus-trap-react'
 import { useTranslations } from 'next-intl'
 import { DIALOG } from '@/lib/config/constants'
-import { dialogDefinition, useDialogLayer, useDialogStore, useIsTopDialog } from '@/lib/ui/client/dialog-store'
-import type { DialogProps } from './Dialog'
+import {
+  dialogDefinition,
+  useDialogLayer,
+  useDialogStore,
+  useIsTopDialog,
+} from '@/lib/ui/client/dialog-store'
+import type { DialogProps } from './dialog-props'
 import { useScrollLock } from './useScrollLock'
 import { useSwipeToClose } from './useSwipeToClose'
 import styles from './Dialog.module.css'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Product } from '@/lib/catalog/rules/types'
-import type { StoredItemGroup, StoredJson } from '@/lib/db/schema'
+import type { StoredItemGroup, StoredJson } from './stored-line'
 import { newItemGroupId, normaliseCustomText, type CustomText } from './personalisation'
 import type { CustomDataInput } from './schemas'
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import type { StoredItemGroup, StoredJson } from '@/lib/basket/rules/stored-line'
 
 /**
  * Baskets and wishlists of spec 02 §3, keyed as spec 02 §7 names them: `basket_{shopId}_{userId}` and
@@ -7,12 +8,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from '
  * the catalog (lib/basket). No foreign key to the catalog on purpose: a variant that leaves the catalog
  * must stay visible to the basket clean-up so it can tell the shopper what was removed.
  */
-export interface StoredItemGroup {
-  id: string
-  isMainItem: boolean
-  isRequired: boolean
-}
-export type StoredJson = Record<string, unknown>
+export type { StoredItemGroup, StoredJson }
 
 const created = () =>
   timestamp('created_at', { withTimezone: true })

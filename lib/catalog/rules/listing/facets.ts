@@ -1,4 +1,4 @@
-import { pickLabel } from '@/lib/catalog/server/store/localize'
+import { pickLabel } from '@/lib/catalog/rules/localize'
 import type { Language } from '@/lib/config/markets'
 import type { CatalogIndex } from './catalog-index'
 import type { FacetCounts } from './evaluate'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { slugify } from '@/lib/catalog/rules/product-slug'
-import { pickLabel } from '@/lib/catalog/server/store/localize'
+import { pickLabel } from '@/lib/catalog/rules/localize'
 import { vocabularyOf } from '@/lib/catalog/rules/search/terms'
 import { CURRENCIES, LANGUAGES, type Currency, type Language } from '@/lib/config/markets'
 import type { StoredLabel } from '@/lib/db/schema'

@@ -4,7 +4,7 @@ import { saleComparison, saleFacts } from '@/lib/catalog/rules/sale'
 import type { Bvc, Category, Price, Product, ProductImage, SiblingEntry, Variant } from '@/lib/catalog/rules/types'
 import type { Language } from '@/lib/config/markets'
 import type { StoredAttributeValue, StoredImage } from '@/lib/db/schema'
-import { localizeAttributes, localizeRecord, pickLabel } from './localize'
+import { localizeAttributes, localizeRecord, pickLabel } from '@/lib/catalog/rules/localize'
 import { toKqpri, toPrice } from './price'
 import type { CategoryPathRow, FamilyQueryRow, ProductQueryRow, VariantQueryRow } from './product-queries'
 

@@ -1,5 +1,4 @@
-import 'server-only'
-import type { AttributeValue, Attributes } from '@/lib/catalog/rules/types'
+import type { AttributeValue, Attributes } from './types'
 import type { Language } from '@/lib/config/markets'
 import type { LocalizedText, StoredAttributeValue, StoredAttributes, StoredLabel } from '@/lib/db/schema'
 
