@@ -3,14 +3,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { eq } from 'drizzle-orm'
 import { latestLines } from '@/lib/basket/server/lines-cache'
-import {
-  addLine,
-  deleteLine,
-  readBasketLines,
-  readLines,
-  updateLine,
-  type BasketOwner,
-} from '@/lib/basket/server/repository'
+import { addLine } from '@/lib/basket/server/add-line'
+import { deleteLine, readBasketLines, readLines, updateLine } from '@/lib/basket/server/repository'
+import type { BasketOwner } from '@/lib/basket/rules/types'
 import { stampedWrite } from '@/lib/basket/server/stamped-write'
 import type { Db } from '@/lib/db'
 import * as schema from '@/lib/db/schema'
@@ -18,7 +13,7 @@ import { pickSeedVariants, type SeedPicks } from '@/tests/helpers/basket-api'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
 /**
- * Issue 5 §3 with the lines cache of lib/basket/lines-cache: two instances of the shop on one
+ * Issue 5 §3 with the lines cache of lib/basket/server/lines-cache: two instances of the shop on one
  * database (two Db objects, each with its own cache) write the same basket in turn. Neither may answer
  * from lines the other has changed since.
  */
@@ -79,7 +74,7 @@ describe.each(testDrivers)('basket lines across two instances on %s (issue 5 §3
     expect(variantsOf((await add(t.db, o, a)).lines)).toEqual([b.id, a.id])
   })
 
-  describe('one-statement writes (lib/basket/stamped-write)', () => {
+  describe('one-statement writes (lib/basket/server/stamped-write)', () => {
     const newLineOf = (o: BasketOwner, v: { id: number; productId: number }, key: string) => ({
       key,
       basketKey: o.key,

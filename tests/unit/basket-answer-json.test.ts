@@ -7,7 +7,7 @@ import { basketItemView, toBasket } from '@/lib/basket/rules/view'
 import type { BasketItemRow } from '@/lib/db/schema'
 import { product, variant } from './catalog-fixtures'
 
-/** lib/basket/answer-json: the answer's text is JSON.stringify's, with each line's text reused. */
+/** lib/basket/server/answer-json: the answer's text is JSON.stringify's, with each line's text reused. */
 const row = (key: string, quantity: number): BasketItemRow => ({
   key,
   basketKey: 'basket_1_abc',
@@ -56,6 +56,26 @@ describe('basket answer text', () => {
     // The shell and the new line only.
     expect(stringify.mock.calls.length - first).toBe(2)
     stringify.mockRestore()
+  })
+
+  it('is the very text JSON.stringify writes, whatever fields the answer carries and in which order', () => {
+    const answer = answerOf([row('a', 1), row('b', 2)])
+    expect(basketAnswerJson(answer)).toBe(JSON.stringify(answer))
+    // Fields a later change might add: after the lines, after the basket, before everything.
+    const { items, ...rest } = answer.basket
+    const grown = {
+      first: true,
+      ...answer,
+      basket: { ...rest, items, afterItems: { note: 'x' } },
+      afterBasket: [1, 2],
+    } as unknown as BasketAnswer
+    expect(basketAnswerJson(grown)).toBe(JSON.stringify(grown))
+  })
+
+  it('stays exact when a value of the answer looks like the stand-in of the lines', () => {
+    const answer = answerOf([row('a', 1)])
+    answer.basket.removedItems[0]!.name = '\u0000basket items\u0000'
+    expect(basketAnswerJson(answer)).toBe(JSON.stringify(answer))
   })
 
   it('answers with the status and headers of the answer', async () => {

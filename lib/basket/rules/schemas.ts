@@ -19,7 +19,7 @@ export const catalogIdSchema = z.union([
     .pipe(z.int().max(INT4_MAX)),
 ])
 
-/** Item keys are what lib/basket/repository newItemKey issues (base64url); nothing else names a line. */
+/** Item keys are what lib/basket/server/add-line newItemKey issues (base64url); nothing else names a line. */
 export const itemKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected an item key')
 
 // The bounds of planAdd/planQuantity answer 422 with the shop's limits; this only keeps numbers sane.

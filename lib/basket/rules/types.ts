@@ -84,6 +84,13 @@ export interface Basket {
   removedItems: RemovedBasketItem[]
 }
 
+/** Whose basket a call reads or writes: its key and what the key names (lib/lists/rules/ownership). */
+export interface BasketOwner {
+  key: string
+  shopId: number
+  ownerId: string
+}
+
 export interface BasketAnswer {
   type: 'success'
   /** 201 when addItem created a line, 200 otherwise (the add-to-cart layer reads it, spec 02 §7). */

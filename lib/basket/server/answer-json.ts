@@ -2,9 +2,10 @@ import 'server-only'
 import type { BasketAnswer, BasketItem } from '../rules/types'
 
 /**
- * The text of a basket answer. Line views are kept per row object (lib/basket/view basketItemView), so
- * their JSON can be kept with them: an add to a long basket serialises the one line it changed and
- * reuses the text of the others, instead of writing ~100 kB anew for every click.
+ * The text of a basket answer, exactly JSON.stringify(answer). Line views are kept per row object
+ * (lib/basket/rules/view basketItemView), so their JSON can be kept with them: an add to a long basket
+ * serialises the one line it changed and reuses the text of the others, instead of writing ~100 kB anew
+ * for every click. The rest of the answer is serialised as it is, whatever its fields and their order.
  */
 const itemTexts = new WeakMap<BasketItem, string>()
 
@@ -17,13 +18,16 @@ function itemText(item: BasketItem): string {
   return text
 }
 
-const ITEMS_LAST = '"items":[]}}'
+// Stands in for the lines while the rest is serialised. Its text holds escaped control characters, so
+// it can only appear where a value is this very string: should the answer carry one, the place of the
+// lines is not certain and the answer is serialised whole.
+const LINES_MARK = '\u0000basket items\u0000'
+const LINES_MARK_TEXT = JSON.stringify(LINES_MARK)
 
-/** JSON.stringify(answer), but with the lines last in the basket and their text reused. */
 export function basketAnswerJson(answer: BasketAnswer): string {
-  const { items, ...basket } = answer.basket
-  // The basket is the answer's last field and items its last: the text ends in their empty list.
-  const shell = JSON.stringify({ ...answer, basket: { ...basket, items: [] } })
-  if (!shell.endsWith(ITEMS_LAST)) throw new Error('basket answer: unexpected field order')
-  return `${shell.slice(0, -ITEMS_LAST.length)}"items":[${items.map(itemText).join(',')}]}}`
+  const { items } = answer.basket
+  const shell = JSON.stringify(answer, (_key, value: unknown) => (value === items ? LINES_MARK : value))
+  const at = shell.indexOf(LINES_MARK_TEXT)
+  if (at < 0 || shell.includes(LINES_MARK_TEXT, at + 1)) return JSON.stringify(answer)
+  return `${shell.slice(0, at)}[${items.map(itemText).join(',')}]${shell.slice(at + LINES_MARK_TEXT.length)}`
 }

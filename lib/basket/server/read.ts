@@ -6,9 +6,9 @@ import type { BasketItemRow } from '@/lib/db/schema'
 import { cleanItems } from '../rules/cleaning'
 import type { ShopContext } from '@/lib/lists/rules/ownership'
 import { isLineBuyable } from '../rules/lines'
-import { deleteLine, readBasketLines, type BasketOwner, type WriteResult } from './repository'
+import { deleteLine, readBasketLines, type WriteResult } from './repository'
 import { loadShippingConfig } from './shipping-config'
-import type { Basket } from '../rules/types'
+import type { Basket, BasketOwner } from '../rules/types'
 import { basketItemView, findVariant, toBasket, toRemovedItem } from '../rules/view'
 
 /**
@@ -22,7 +22,7 @@ interface ResolvedLine {
   variant: Variant | undefined
 }
 
-/** `written`: the lines a write in this request just left (lib/basket/repository), else they are read. */
+/** `written`: the lines a write in this request just left (./add-line, ./repository), else they are read. */
 export async function loadBasket(
   db: Db,
   ctx: ShopContext,

@@ -10,15 +10,17 @@ import {
   storedCustomData,
   storedCustomText,
 } from '../rules/item-data'
+import { addLine } from './add-line'
 import { loadBasket } from './read'
-import { addLine, deleteLine, readLine, updateLine, type BasketOwner, type WriteResult } from './repository'
+import { deleteLine, readLine, updateLine, type WriteResult } from './repository'
 import type { AddItemInput, DeleteItemInput, UpdateItemInput } from '../rules/schemas'
-import type { BasketAnswer } from '../rules/types'
+import type { BasketAnswer, BasketOwner } from '../rules/types'
 
 /**
  * The basket calls of spec 02 §7 (issue 5 §1, §3, §4): ownership first, then the catalog decides what
- * may be bought and at which price, then one locked transaction writes (lib/basket/repository), and
- * every answer is the basket as that write left it.
+ * may be bought and at which price, then the write (an add: ./add-line, planned once and written in one
+ * statement or under the basket's lock; the others: ./repository), and every answer is the basket as
+ * that write left it (./read).
  */
 const catalogOptions = (ctx: ShopContext) => ({ language: ctx.language, currency: ctx.market.currency })
 

@@ -2,22 +2,16 @@ import 'server-only'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/lib/db'
 import type { BasketItemRow, StoredItemGroup, StoredJson } from '@/lib/db/schema'
+import type { AddChange } from '../rules/add-change'
+import type { BasketOwner } from '../rules/types'
 import type { BasketStamp } from './lines-cache'
-import type { BasketOwner } from './repository'
 
 /**
- * The common basket write in one statement, without a transaction round trip. When the cached lines
- * (lib/basket/lines-cache) were the basket's newest, the caller has planned its change on them; the
- * statement bumps the version under the row lock as every write does, and writes the line only if
- * the lock found exactly the expected stamp, so nobody wrote in between. Otherwise nothing but the
- * version moved, and the caller takes the locked path (lib/basket/repository).
+ * The one-statement writer of a basket add (lib/basket/server/add-line): the caller planned the change on
+ * the cached lines (lib/basket/server/lines-cache); the statement bumps the version under the row lock
+ * as every write does, and writes the line only if the lock found exactly the expected stamp, so nobody
+ * wrote in between. Otherwise nothing but the version moved, and the caller takes the locked path.
  */
-export type NewBasketLine = Omit<BasketItemRow, 'createdAt' | 'updatedAt'>
-
-export type StampedChange =
-  | { kind: 'insert'; line: NewBasketLine }
-  | { kind: 'update'; key: string; quantity: number }
-
 export interface StampedResult {
   stamp: BasketStamp
   /** The written line; null when the stamp did not match and nothing was written. */
@@ -26,7 +20,7 @@ export interface StampedResult {
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
 
-function changeSql(owner: BasketOwner, change: StampedChange): SQL {
+function changeSql(owner: BasketOwner, change: AddChange): SQL {
   if (change.kind === 'update') {
     return sql`update basket_items set quantity = ${change.quantity}, updated_at = now()
       where key = ${change.key} and basket_key = ${owner.key} and exists (select 1 from fresh)
@@ -46,7 +40,7 @@ export async function stampedWrite(
   db: Db,
   owner: BasketOwner,
   expected: BasketStamp,
-  change: StampedChange,
+  change: AddChange,
 ): Promise<StampedResult> {
   // Milliseconds, as the stamp's Date holds them (PostgreSQL keeps microseconds).
   const createdMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`

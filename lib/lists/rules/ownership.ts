@@ -2,7 +2,7 @@ import type { Language, Market } from '@/lib/config'
 import { HttpError } from '@/lib/http/rules/errors'
 import { ownsVisitorId, type VisitorSession } from '@/lib/session/rules/identity'
 import { isOwnKey, parseListKey, type ListKind } from './keys'
-import type { BasketOwner } from '@/lib/basket/server/repository'
+import type { BasketOwner } from '@/lib/basket/rules/types'
 
 /** What every basket and wishlist call runs for: the visitor, the request's market and the answer's language. */
 export interface ShopContext {
