@@ -3,7 +3,7 @@ import { MARKET_DEFINITIONS } from '../lib/config/markets'
 import { test, expect, localizedPath, type MarketInfo } from './fixtures'
 
 /**
- * The basket page (issue 5 §5) once per language: a product with one variant goes into the basket,
+ * The basket page (spec 02 §2, §4) once per language: a product with one variant goes into the basket,
  * its quantity changes within its limits, it is removed; a reload and a second tab see the same basket.
  */
 interface CatalogProduct {
@@ -70,7 +70,7 @@ async function addToBasket(page: Page, marketInfo: MarketInfo, product: CatalogP
 const updated = (page: Page) =>
   page.waitForResponse((r) => r.url().includes('/api/shop/basket/updateItem/') && r.ok())
 
-test.describe('basket page (issue 5 §5, spec 02 §2 basket line card, §4 stepper)', () => {
+test.describe('basket page (spec 02 §2 basket line card, §4 stepper)', () => {
   // A whole journey over several pages and round trips: more than one page's budget.
   test.describe.configure({ timeout: 60_000 })
 

@@ -15,7 +15,7 @@ import searchNl from '../messages/nl/search.json' with { type: 'json' }
 import { expect as baseExpect, localizedPath, test } from './fixtures'
 
 /**
- * Issue 4 "Done when", the shopper's journey once per language: open a category from the main navigation,
+ * The shopper's catalog journey once per language: open a category from the main navigation,
  * filter it in the filter dialog and sort it, open a product, switch the variant (price and delivery
  * message change), open the image and sibling select dialogs, then find the product again through the
  * header search. Controls are reached by role and accessible name, as a keyboard or screen reader user
@@ -59,7 +59,7 @@ function message(template: string, values: Record<string, string | number> = {})
 
 const productNumber = (page: Page) => Number(/-(\d+)\/(?:\?.*)?$/.exec(page.url())?.[1])
 
-test.describe('catalog journey (issue 4 "Done when")', () => {
+test.describe('catalog journey', () => {
   test('category → filter → sort → product → variant → dialogs → search → product', async ({
     page,
     marketInfo,

@@ -4,7 +4,7 @@ import { buildShopOptions } from '../lib/config/shop-options'
 import { expect, test } from './fixtures'
 
 /**
- * Click & Reserve on the product page (issue 4 §3), in every market that offers it: the dialog loads
+ * Click & Reserve on the product page (spec 02 §2), in every market that offers it: the dialog loads
  * its flow on opening, lists the branches by availability, refuses a reservation without a branch,
  * reserves in one with stock and confirms with its address. Elsewhere the button is not there.
  */
@@ -30,7 +30,7 @@ async function reservableProduct(shop: APIRequestContext, language: string) {
   throw new Error('no seeded product that a branch holds')
 }
 
-test.describe('click and reserve on the product page (issue 4 §3)', () => {
+test.describe('click and reserve on the product page (spec 02 §2)', () => {
   test('reserve one piece in a branch and see its address', async ({ page, shop, marketInfo }) => {
     const market = MARKET_DEFINITIONS.find((m) => m.code === marketInfo.market)
     const offered = market ? buildShopOptions(market, 'home').clickAndReserve : false

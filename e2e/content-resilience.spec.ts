@@ -5,7 +5,7 @@ import { stableId } from '../lib/content/rules/embedded/records'
 import { E2E_CONTENT_WEBHOOK_SECRET } from '../playwright.config'
 import { test, expect } from './fixtures'
 
-// Issue 3 item 10 against the production server: a page rendered before keeps answering 200 with its
+// Content resilience against the production server: a page rendered before keeps answering 200 with its
 // content when the content service fails after warm-up and the webhook asks for a refresh. Next's
 // caches (data and page) are what keep it, so this needs `next start`, not a unit test.
 //

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures'
 
-test.describe('content pages from the content service (issue 3, spec 01 §2)', () => {
+test.describe('content pages from the content service (spec 01 §2)', () => {
   test('home and a magazine article render from stories in every language of the market', async ({
     page,
     marketInfo,

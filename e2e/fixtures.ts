@@ -1,3 +1,4 @@
+/** Fixtures of every e2e spec: the project's market and language, a request context, localised paths. */
 import { test as base, request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { PATHNAMES } from '../lib/i18n/pathnames'
 import type { Language } from '../lib/config/markets'

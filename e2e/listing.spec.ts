@@ -2,7 +2,7 @@ import type { Language } from '../lib/config/markets'
 import { expect, test } from './fixtures'
 
 /**
- * Category pages with the listing block (issue 4 §4, spec 01 §9, spec 02 §2): filter, sort, page without
+ * Category pages with the listing block (spec 01 §9, spec 02 §2): filter, sort, page without
  * JavaScript, open a product; malformed parameters never give a 500. Runs once per language.
  */
 const CATEGORY_PATH: Record<Language, string> = { de: '/de/kueche/', fr: '/fr/cuisine/', nl: '/nl/keuken/' }
@@ -17,7 +17,7 @@ const prices = async (page: import('@playwright/test').Page) =>
     .filter((v): v is string => v !== null)
     .map(Number)
 
-test.describe('category listing (issue 4 §4)', () => {
+test.describe('category listing (spec 01 §9)', () => {
   test('spec 01 §9: open the category, filter, sort, open a product', async ({ page, marketInfo }) => {
     const path = CATEGORY_PATH[marketInfo.language]
     await page.goto(path)
@@ -51,7 +51,7 @@ test.describe('category listing (issue 4 §4)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   })
 
-  test('issue 4 §4: filters and pages work without JavaScript', async ({ browser, baseURL, marketInfo }) => {
+  test('filters and pages work without JavaScript', async ({ browser, baseURL, marketInfo }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
     const page = await context.newPage()
     const path = CATEGORY_PATH[marketInfo.language]
@@ -82,7 +82,7 @@ test.describe('category listing (issue 4 §4)', () => {
     await context.close()
   })
 
-  test('issue 4 §4: malformed filter, sort and page parameters give a clean page, never a 500', async ({
+  test('malformed filter, sort and page parameters give a clean page, never a 500', async ({
     shop,
     marketInfo,
   }) => {
@@ -118,10 +118,7 @@ test.describe('category listing (issue 4 §4)', () => {
     expect(clean).toContain('data-testid="listing-notice"')
   })
 
-  test('issue 4 §4: a page beyond the last says so and links to the last page', async ({
-    page,
-    marketInfo,
-  }) => {
+  test('a page beyond the last says so and links to the last page', async ({ page, marketInfo }) => {
     const path = CATEGORY_PATH[marketInfo.language]
     const response = await page.goto(`${path}?page=500`)
     expect(response?.status()).toBe(200)

@@ -7,7 +7,15 @@ import { createHash } from 'node:crypto'
 import { EMBEDDED_SPACE } from '../lib/content/rules/embedded/handler'
 import { PREVIEW_STORY_PARAM, PREVIEW_TOKEN_PARAMS } from '../lib/content/rules/preview-params'
 
-export function signedPreviewQuery({ secret, nowMs, storyId }: { secret: string; nowMs: number; storyId: number }) {
+export function signedPreviewQuery({
+  secret,
+  nowMs,
+  storyId,
+}: {
+  secret: string
+  nowMs: number
+  storyId: number
+}) {
   const spaceId = String(EMBEDDED_SPACE.id)
   const timestamp = String(Math.floor(nowMs / 1000))
   const token = createHash('sha1').update(`${spaceId}:${secret}:${timestamp}`).digest('hex')

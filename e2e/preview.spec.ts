@@ -7,7 +7,7 @@ import { signedPreviewQuery } from './preview-link'
 import { expect, test } from './fixtures'
 
 /**
- * Editor preview (issue 3 item 9, spec 01 §7 "an editor bridge script is loaded only when the URL
+ * Editor preview (spec 01 §7 "an editor bridge script is loaded only when the URL
  * carries an editor token"). Runs once per language. The story has a draft in every language
  * (content/stories/documentation/pflege-und-reinigung.draft.json adds a note the published one lacks).
  */
@@ -71,7 +71,7 @@ async function openInEditor(page: Page, shopUrl: string) {
   return { frame, handle: () => page.frames().find((f) => f.url().startsWith(shopUrl.split('?')[0]!)) }
 }
 
-test.describe('editor preview (issue 3 item 9)', () => {
+test.describe('editor preview (spec 01 §7)', () => {
   test('a normal page shows the published story and has nothing of the bridge', async ({
     page,
     marketInfo,

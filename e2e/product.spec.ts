@@ -7,7 +7,7 @@ const PRODUCT_ID = 100001
 const WITH_SIBLINGS = 100009
 const DEEP_WITH_SOLD_OUT = 100024
 
-test.describe('product detail page (issue 4 item 3, spec 01 §2, §4)', () => {
+test.describe('product detail page (spec 01 §2, §4)', () => {
   test('a wrong slug redirects to the canonical address; an unknown number is a 404', async ({
     shop,
     marketInfo,

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { test, expect, localizedPath } from './fixtures'
 
 /**
- * Recommendation sliders and the add from a card (issue 5 §7, §8): the product page shows its slots as
+ * Recommendation sliders and the add from a card (spec 02 §2, §4, §7): the product page shows its slots as
  * card sliders asked for in the browser, remembers the product in the lastSeen cookie, and a card of a
  * product with one variant adds it directly and opens the add-to-cart layer with its own slider.
  */
@@ -57,7 +57,7 @@ async function singleVariantProduct(shop: APIRequestContext, language: string): 
 const slot = (page: Page, id: string) =>
   page.locator(`[data-testid="recommendation-slider"][data-slot="${id}"]`)
 
-test.describe('recommendation sliders (issue 5 §8)', () => {
+test.describe('recommendation sliders (spec 02 §7)', () => {
   test('the product page shows its slots as card sliders in its language, loaded when scrolled near', async ({
     page,
     marketInfo,

@@ -5,7 +5,7 @@ import searchNl from '../messages/nl/search.json' with { type: 'json' }
 import { expect as baseExpect, localizedPath, test } from './fixtures'
 
 /**
- * Search (issue 4 §5, spec 01 §2 /de/suche/, /fr/rechercher/): a helpful page when nothing is found,
+ * Search (spec 01 §2 /de/suche/, /fr/rechercher/): a helpful page when nothing is found,
  * suggestions while typing that the keyboard can walk, typo tolerance (lib/catalog/rules/search/terms.ts
  * corrects from the catalog's vocabulary), and addresses with malformed parameters answered with a
  * clean page or a 400, never a 500. Runs once per language.
@@ -29,7 +29,7 @@ const NOTHING = 'qwxzvbnm'
 const searchPath = (language: Language, query = '') =>
   `${localizedPath(language, '/search')}${query ? `?${query}` : ''}`
 
-test.describe('search (issue 4 §5)', () => {
+test.describe('search (spec 01 §2)', () => {
   test('a search without results offers tips, categories to browse and the way home', async ({
     page,
     shop,
@@ -178,7 +178,7 @@ test.describe('search (issue 4 §5)', () => {
       expect(html, query).toContain('data-testid="search-page"')
       expect(html, query).not.toContain('<script>alert(1)</script>')
     }
-    // An overlong query is cut to the field's length (SEARCH_LIMITS.queryLength in lib/catalog/search).
+    // An overlong query is cut to the field's length (SEARCH_LIMITS.queryLength, lib/catalog/rules/search).
     const long = await (await shop.get(searchPath(language, `q=${'handtuch'.repeat(200)}`))).text()
     expect(long).toContain(`data-query="${'handtuch'.repeat(200).slice(0, 100)}"`)
     // The repeated query searches its first non-empty value.

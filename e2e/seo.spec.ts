@@ -6,7 +6,7 @@ const faqOff = (market: string) => !market.startsWith('de-')
 /** `<loc>` values of a sitemap. */
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '')
 
-test.describe('sitemap.xml and robots.txt per market (issue 3 item 8)', () => {
+test.describe('sitemap.xml and robots.txt per market', () => {
   test('the sitemap lists the market’s pages on its own host, and each answers 200 with a title', async ({
     shop,
     marketInfo,

@@ -2,7 +2,7 @@ import type { APIResponse } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 4 "Done when": sitemap.xml lists every product page, and each answers 200 with JSON-LD Product
+ * sitemap.xml lists every product page, and each answers 200 with JSON-LD Product
  * holding an Offer with a price; a wrong slug redirects to the canonical address, an unknown number is
  * a 404. Every product of the sitemap is fetched, so this runs in one market (every market's sitemap
  * is checked for its own host and a sample of products in seo.spec.ts).
@@ -45,7 +45,7 @@ async function checkProductPage(path: string, response: APIResponse) {
   for (const offer of priced) expect(offer.priceCurrency, path).toBe('EUR')
 }
 
-test.describe('every product of the sitemap (issue 4 "Done when")', () => {
+test.describe('every product of the sitemap', () => {
   test('answers 200 with a JSON-LD Product and a priced Offer; wrong slugs redirect; unknown numbers are 404', async ({
     shop,
     marketInfo,

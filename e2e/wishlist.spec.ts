@@ -3,7 +3,7 @@ import type { Language } from '../lib/config/markets'
 import { expect, localizedPath, test } from './fixtures'
 
 /**
- * The wishlist (issue 5 §6, spec 02 §4 wishlist toggle, §7) once per language: heart a product on a
+ * The wishlist (spec 02 §4 wishlist toggle, §7) once per language: heart a product on a
  * listing, see the header counter, open the wishlist page, add the product to the basket from there
  * (the add-to-cart layer from the wishlist), remove it, reload and find the wishlist as left.
  */
@@ -37,7 +37,7 @@ async function directlyAddableCard(page: Page, shop: APIRequestContext, language
 const wishlistCall = (page: Page, path: string) =>
   page.waitForResponse((r) => r.url().includes(`/api/shop/wishlist/${path}/`) && r.ok())
 
-test.describe('wishlist (issue 5 §6)', () => {
+test.describe('wishlist (spec 02 §4, §7)', () => {
   // A journey over several pages and round trips: more than one page's budget.
   test.describe.configure({ timeout: 60_000 })
 

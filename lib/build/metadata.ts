@@ -1,3 +1,4 @@
+/** This server's build id, release and time: the build metadata files of spec 01 §7 (/api/build/…). */
 import { APP_RELEASE_VERSION } from '@/lib/config/constants'
 
 export interface BuildMetadata {

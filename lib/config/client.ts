@@ -1,7 +1,7 @@
+/** The part of the configuration the browser needs: serialisable, no secrets, no environment. */
 import type { Language, Market } from './index'
 import { flavourRules, shopConfig } from './index'
 
-/** The part of the configuration the browser needs: serialisable, no secrets, no environment. */
 export interface ClientShop {
   market: Market['code']
   shopId: number

@@ -1,3 +1,4 @@
+/** The shop configuration of this process: built from the environment, validated once at start. */
 import { z } from 'zod'
 import { FLAVOUR_RULES, type Flavour } from './flavours'
 import { MARKET_CODES, MARKET_DEFINITIONS, type Language, type Locale, type MarketCode } from './markets'

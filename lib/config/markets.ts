@@ -1,10 +1,10 @@
-import type { PaymentCode } from './payment'
-
 /**
  * The markets of spec 01 §1. A market is a shop with its own domain; its languages are the path
  * prefixes it serves (the first is its fallback). fr-fr is only partly configured: it resolves and
  * serves pages, but has no wishlist, no account balance and no click and reserve.
  */
+import type { PaymentCode } from './payment'
+
 export const MARKET_CODES = ['de-de', 'de-at', 'de-ch', 'fr-ch', 'fr-be', 'nl-be', 'nl-nl', 'fr-fr'] as const
 export type MarketCode = (typeof MARKET_CODES)[number]
 

@@ -1,9 +1,9 @@
-import type { Market } from './schema'
-
 /**
  * The absolute origin of a market, for canonical URLs, hreflang and structured data. Production domains
  * are https; `*.localhost` development hosts are http on the server's port (PORT, default 3000).
  */
+import type { Market } from './schema'
+
 export function marketOrigin(
   market: Pick<Market, 'domain'>,
   env: Record<string, string | undefined> = process.env,

@@ -1,3 +1,4 @@
+/** Recommendation slots per market (spec 01 §3) and the fallback for when the engine is skipped or fails. */
 import { RECOMMENDATION_SIZE } from './constants'
 
 /** Recommendation slots of spec 01 §3: the same slot set in every market. */

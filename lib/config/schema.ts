@@ -1,3 +1,4 @@
+/** The shape of a valid shop configuration: markets, their shop options and recommendation slots. */
 import { z } from 'zod'
 import { CURRENCIES, LANGUAGES, MARKET_CODES } from './markets'
 import { FLAVOURS } from './flavours'

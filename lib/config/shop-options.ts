@@ -1,8 +1,8 @@
+/** Per-market shop options of spec 02 §3 (with the switches of spec 01 §1). */
 import type { Flavour } from './flavours'
 import { FLAVOUR_RULES } from './flavours'
 import type { MarketDefinition } from './markets'
 
-/** Per-market shop options of spec 02 §3 (with the switches of spec 01 §1). */
 export interface ShopOptions {
   payback: boolean
   hasWishlist: boolean

@@ -1,3 +1,4 @@
+/** next-intl navigation by internal pathname (links, redirects, paths); Link adds the trailing slash. */
 import NextLink from 'next/link'
 import type { ComponentProps } from 'react'
 import { useLocale } from 'next-intl'

@@ -1,3 +1,4 @@
+/** next-intl's request configuration: the request's language and its messages, for server components. */
 import { getRequestConfig } from 'next-intl/server'
 import { hasLocale } from 'next-intl'
 import { routing } from './routing'

@@ -1,12 +1,12 @@
+/**
+ * next-intl's view of the routes: used for links and for reading the language on the server.
+ * Inbound requests are resolved by our own proxy (lib/routing), which also knows the market.
+ */
 import { defineRouting } from 'next-intl/routing'
 import { LANGUAGES } from '@/lib/config/markets'
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS } from '@/lib/config/constants'
 import { PATHNAMES } from './pathnames'
 
-/**
- * next-intl's view of the routes: used for links and for reading the language on the server.
- * Inbound requests are resolved by our own proxy (lib/routing), which also knows the market.
- */
 export const routing = defineRouting({
   locales: LANGUAGES,
   defaultLocale: 'de',

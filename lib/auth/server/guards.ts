@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** The login checks of account and checkout pages (spec 01 §6), run by the pages themselves. */
 import { redirect } from 'next/navigation'
 import type { Language } from '@/lib/config'
 import { getPathname } from '@/lib/i18n/navigation'

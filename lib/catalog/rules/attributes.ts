@@ -1,10 +1,10 @@
-import type { AttributeValue, Attributes } from '@/lib/catalog/rules/types'
-
 /**
  * Attribute readers shared by the rules. Catalog attributes may be single- or multi-valued, and the
  * advancedAttributes bag is untyped (spec 01 §3), so the readers accept a bare string, an
  * { value, label } object or a list of either.
  */
+import type { AttributeValue, Attributes } from '@/lib/catalog/rules/types'
+
 function isAttributeValue(x: unknown): x is AttributeValue {
   return typeof x === 'object' && x !== null && typeof (x as { value?: unknown }).value === 'string'
 }

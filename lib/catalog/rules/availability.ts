@@ -1,9 +1,8 @@
-import type { Bvc, Variant } from '@/lib/catalog/rules/types'
-
 /**
  * Availability code BVC of spec 01 §4. A variant carries the code twice (availability.BVC and
  * KQPRI.BVC, spec 01 §3); availability.BVC is the one the rules read, so a single field decides.
  */
+import type { Bvc, Variant } from '@/lib/catalog/rules/types'
 
 /** Days-to value from which a BVC 2 variant is a preorder (spec 01 §4). */
 export const PREORDER_MIN_DAYS = 999

@@ -1,8 +1,3 @@
-import type { FlavourRules } from '@/lib/config/flavours'
-import type { Product, ProductPromotion, ProductTheme, Variant } from '@/lib/catalog/rules/types'
-import { attributeIs } from './attributes'
-import { saleComparison, saleFacts } from './sale'
-
 /**
  * Product badges of spec 02 §3: sale (percent), promotion, new (not for the baby-market brand, flavour
  * bm), bundle, product themes. A badge has type, label and id.
@@ -12,6 +7,11 @@ import { saleComparison, saleFacts } from './sale'
  * catalog namespace (labelIsMessageKey), the others are display text: a percent, or a promotion's and
  * theme's own label, which the catalog already delivers in the requested language.
  */
+import type { FlavourRules } from '@/lib/config/flavours'
+import type { Product, ProductPromotion, ProductTheme, Variant } from '@/lib/catalog/rules/types'
+import { attributeIs } from './attributes'
+import { saleComparison, saleFacts } from './sale'
+
 export type BadgeType = 'sale' | 'promotion' | 'new' | 'bundle' | 'theme'
 
 export interface Badge {

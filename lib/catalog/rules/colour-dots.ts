@@ -1,11 +1,11 @@
-import type { ColourName } from './palette'
-import { PALETTE, isPaletteColour } from './palette'
-
 /**
  * Colour dots on product cards (spec 02 §5): only colour sets in which every colour is in the palette
  * are shown; the dots show only when more than one such set exists; at most 5 are shown, plus '+N'
  * for the rest. Colour codes are compared trimmed and lowercased; an empty set is not a colour.
  */
+import type { ColourName } from './palette'
+import { PALETTE, isPaletteColour } from './palette'
+
 export const COLOUR_DOTS_MAX = 5
 
 export interface ColourDot {

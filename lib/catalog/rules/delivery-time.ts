@@ -1,7 +1,3 @@
-import type { FlavourRules } from '@/lib/config/flavours'
-import type { Bvc, Variant } from '@/lib/catalog/rules/types'
-import { isBuyable, isPreorder, variantBvc } from './availability'
-
 /**
  * Delivery-time message of spec 01 §4, from the variant's BVC and deliveryDaysFrom/-To.
  *
@@ -13,6 +9,10 @@ import { isBuyable, isPreorder, variantBvc } from './availability'
  * count would then be wrong for some of them, so the message falls back to plain availability
  * ('available'). The caller says whether times vary; `deliveryTimesVary` computes it.
  */
+import type { FlavourRules } from '@/lib/config/flavours'
+import type { Bvc, Variant } from '@/lib/catalog/rules/types'
+import { isBuyable, isPreorder, variantBvc } from './availability'
+
 export const LATE_FROM_DAYS = 14
 export const WEEKS_SHOWN_MAX = 5
 export const DAYS_PER_WEEK = 7

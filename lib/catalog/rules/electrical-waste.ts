@@ -1,7 +1,3 @@
-import { EKTG_COUNTRY, ELECTRICAL_EQUIPMENT_CATEGORY_KEYS } from '@/lib/config/constants'
-import type { Product } from '@/lib/catalog/rules/types'
-import { attributeValues } from './attributes'
-
 /**
  * Electrical-waste notice (ektg, spec 02 §9 and spec 01 §9): shown only in the country 'de' and only
  * for electrical equipment.
@@ -9,8 +5,13 @@ import { attributeValues } from './attributes'
  * The keys of spec 01 §9 (grossgerte, bildschirme_und_monitore, klgerte_informationsu_telekommtechnik)
  * are device categories of the German electrical-equipment law, so a product is electrical equipment
  * when its eKTG attribute (spec 02 §3) holds one of them, or when one of its categories has one of
- * them as its categoryKey (slugs are localised names and never match). Both sources are read because the catalog may record the fact either way.
+ * them as its categoryKey (slugs are localised names and never match). Both sources are read because
+ * the catalog may record the fact either way.
  */
+import { EKTG_COUNTRY, ELECTRICAL_EQUIPMENT_CATEGORY_KEYS } from '@/lib/config/constants'
+import type { Product } from '@/lib/catalog/rules/types'
+import { attributeValues } from './attributes'
+
 const KEYS: ReadonlySet<string> = new Set(ELECTRICAL_EQUIPMENT_CATEGORY_KEYS)
 
 export function isElectricalEquipmentKey(key: string): boolean {

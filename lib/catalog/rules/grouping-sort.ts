@@ -1,7 +1,3 @@
-import type { Variant } from '@/lib/catalog/rules/types'
-import type { DeliveryFacts } from './delivery-time'
-import { DAYS_PER_WEEK, LATE_FROM_DAYS, deliveryFacts } from './delivery-time'
-
 /**
  * Grouping sort of variants (spec 01 §4). A group with BVC 3 or 4 sorts by 999 × the code, so
  * undeliverable groups come after every deliverable one and sold out last. With 14 days or more it
@@ -10,6 +6,10 @@ import { DAYS_PER_WEEK, LATE_FROM_DAYS, deliveryFacts } from './delivery-time'
  * Taken as written: ×5 counts a week as five working days, so a 14-day group (key 10) sorts before a
  * 13-day one (key 13). Groups with the same key keep their incoming order.
  */
+import type { Variant } from '@/lib/catalog/rules/types'
+import type { DeliveryFacts } from './delivery-time'
+import { DAYS_PER_WEEK, LATE_FROM_DAYS, deliveryFacts } from './delivery-time'
+
 export const UNAVAILABLE_SORT_FACTOR = 999
 export const SORT_WEEKS_CAP = 6
 export const SORT_DAYS_PER_WEEK = 5

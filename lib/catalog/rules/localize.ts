@@ -1,11 +1,11 @@
-import type { AttributeValue, Attributes } from './types'
-import type { Language } from '@/lib/config/markets'
-import type { LocalizedText, StoredAttributeValue, StoredAttributes, StoredLabel } from '@/lib/db/schema'
-
 /**
  * The catalog stores shopper-facing labels as { de, fr, nl }; reads hand out the requested language
  * only, in the shapes of lib/catalog/rules/types.ts.
  */
+import type { AttributeValue, Attributes } from './types'
+import type { Language } from '@/lib/config/markets'
+import type { LocalizedText, StoredAttributeValue, StoredAttributes, StoredLabel } from '@/lib/db/schema'
+
 export function isLocalizedText(value: unknown): value is LocalizedText {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
   const keys = Object.keys(value)

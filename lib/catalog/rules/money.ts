@@ -1,10 +1,10 @@
-import { MONEY_MINOR_UNITS, PRICE_DECIMALS } from '@/lib/config/constants'
-import type { Currency } from '@/lib/config/markets'
-
 /**
  * Money display of spec 01 §9: amounts are integer cents, divided by 100, shown with 2 decimals by
  * default in the market's formatting locale (de-DE, de-CH, fr-BE …) and currency.
  */
+import { MONEY_MINOR_UNITS, PRICE_DECIMALS } from '@/lib/config/constants'
+import type { Currency } from '@/lib/config/markets'
+
 export interface MoneyFormat {
   /** The market's formattingLocale (spec 01 §9: de-at uses de-DE, fr-ch uses de-CH). */
   locale: string

@@ -1,10 +1,10 @@
-import { MONEY_MINOR_UNITS } from '@/lib/config/constants'
-
 /**
  * Payback points of spec 02 §9: for each item, factor × unit price with tax / 100 × quantity,
  * floored, and at least 1 when positive. Only where the market's shop option payback is on (Germany,
  * spec 02 §3); the caller passes that switch so this stays free of configuration reads.
  */
+import { MONEY_MINOR_UNITS } from '@/lib/config/constants'
+
 export interface PaybackItem {
   /** KQPRI.Punkte_Faktor_Payback; absent means the item earns nothing. */
   factor: number | null | undefined

@@ -1,6 +1,3 @@
-import type { Variant } from '@/lib/catalog/rules/types'
-import { isExcludedFromDefaultPick, variantBvc } from './availability'
-
 /**
  * Price-differs flag of spec 02 §5 (hasDifferentPrice of the price display options, spec 02 §3):
  * variants with BVC 3 or 4 are excluded; the rest "are checked for whether all have the same price
@@ -11,6 +8,9 @@ import { isExcludedFromDefaultPick, variantBvc } from './availability'
  * product shows "from" as honestly as a stocked one). The flag is true when those prices are not all
  * the same.
  */
+import type { Variant } from '@/lib/catalog/rules/types'
+import { isExcludedFromDefaultPick, variantBvc } from './availability'
+
 type Compared = ReadonlyArray<Pick<Variant, 'availability' | 'price' | 'stock'>>
 
 /** The prices (cents) the flag compares, as read above. */

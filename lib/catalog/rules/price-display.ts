@@ -1,3 +1,7 @@
+/**
+ * Price display options of spec 02 §3 for one variant, as structured data for the price block:
+ * formatted strings plus the flags the UI needs. Texts around them ("UVP", "from") come from messages.
+ */
 import type { Currency } from '@/lib/config/markets'
 import type { Variant } from '@/lib/catalog/rules/types'
 import { formatMoney } from './money'
@@ -9,10 +13,6 @@ import type { ScalePrice } from './scale-prices'
 import { unitPrice } from './unit-price'
 import type { UnitPriceDisplay } from './unit-price'
 
-/**
- * Price display options of spec 02 §3 for one variant, as structured data for the price block:
- * formatted strings plus the flags the UI needs. Texts around them ("UVP", "from") come from messages.
- */
 export interface PriceDisplay {
   cents: number
   /** The variant's price, e.g. '12,99 €'. */

@@ -1,5 +1,3 @@
-import type { Product } from '@/lib/catalog/rules/types'
-
 /**
  * Product page slug rule of spec 02 §7: parts joined by hyphens; each part lowercased; spaces, commas
  * and slashes become hyphens; ä ö ü ß become ae oe ue ss; other characters outside letters, digits and
@@ -13,6 +11,8 @@ import type { Product } from '@/lib/catalog/rules/types'
  *   trimmed, so 'Topf & Deckel' gives 'topf-deckel' and a part of only symbols counts as empty.
  * The rule is idempotent, so an already-slugged seoUrl passes through unchanged.
  */
+import type { Product } from '@/lib/catalog/rules/types'
+
 const SPELLED_OUT: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', œ: 'oe', æ: 'ae' }
 
 export function slugPart(part: string): string {

@@ -1,10 +1,10 @@
-import type { Attributes, Rating } from '@/lib/catalog/rules/types'
-import { firstAttribute } from './attributes'
-
 /**
  * Ratings (spec 02 §3, §5): the average is the label of durchschnittBewertungen, the count the value of
  * anzahlBewertungen. Stars are 5, each filled by a fraction of the average clamped to 0..5.
  */
+import type { Attributes, Rating } from '@/lib/catalog/rules/types'
+import { firstAttribute } from './attributes'
+
 export const RATING_STARS = 5
 
 function parseNumber(text: string | undefined): number {

@@ -1,10 +1,9 @@
-import { z } from 'zod'
-import { LANGUAGES, type Language } from '@/lib/config/markets'
-
 /**
  * Remind when available (spec 01 §4 panel, spec 02 §2 dialog "remind when available"): a shopper
  * leaves an email address for a variant that cannot be bought now and hears when it can.
  */
+import { z } from 'zod'
+import { LANGUAGES, type Language } from '@/lib/config/markets'
 
 export const REMIND_ME_ENDPOINT = '/api/shop/remind-me/'
 export const REMIND_ME_ERRORS = ['required', 'email'] as const

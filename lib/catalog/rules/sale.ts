@@ -1,11 +1,11 @@
-import { MONEY_MINOR_UNITS, SALE_THRESHOLD } from '@/lib/config/constants'
-import type { Variant } from '@/lib/catalog/rules/types'
-
 /**
  * Sale display (spec 02 §9): a price is a sale when it is at most 96 % of the recommended retail
  * price or of the reference price (KQPRI.priceReference, spec 02 §3). Exactly 96 % counts.
  * The comparison is done in integer percent so 0.96 × cents never meets floating-point error.
  */
+import { MONEY_MINOR_UNITS, SALE_THRESHOLD } from '@/lib/config/constants'
+import type { Variant } from '@/lib/catalog/rules/types'
+
 const THRESHOLD_PERCENT = Math.round(SALE_THRESHOLD * 100)
 
 export interface SaleFacts {

@@ -1,14 +1,14 @@
+/**
+ * Scale (quantity) prices from KQPRI scaleAmount1..3 / scalePrice1..3 / scaleUnit1..3 (spec 02 §3),
+ * at most 3 thresholds (spec 02 §9). Slots without a positive amount and price are unused; the rest
+ * are listed by rising quantity whatever slot they sit in.
+ */
 import { SCALE_PRICE_THRESHOLDS_MAX } from '@/lib/config/constants'
 import type { Kqpri } from '@/lib/catalog/rules/types'
 import type { MoneyFormat } from './money'
 import { formatMoney } from './money'
 import { unitLabel } from './unit-price'
 
-/**
- * Scale (quantity) prices from KQPRI scaleAmount1..3 / scalePrice1..3 / scaleUnit1..3 (spec 02 §3),
- * at most 3 thresholds (spec 02 §9). Slots without a positive amount and price are unused; the rest
- * are listed by rising quantity whatever slot they sit in.
- */
 export interface ScalePrice {
   /** Quantity from which the price applies. */
   minQuantity: number

@@ -1,14 +1,14 @@
+/**
+ * Unit (reference) price of spec 01 §9 / spec 02 §3 "unitPrice (price, unit, amount)": the price per
+ * reference size, shown as "3,99 € / 1 l". LI is shown as l and QM as m²; other unit codes (KG, M …)
+ * are the catalog's abbreviations in capitals and are shown lowercased, their usual written form.
+ */
 import { UNIT_LABELS } from '@/lib/config/constants'
 import type { PriceReference } from '@/lib/catalog/rules/types'
 import type { MoneyFormat } from './money'
 import { formatMoney } from './money'
 import { numberFormat } from '@/lib/i18n/number-format'
 
-/**
- * Unit (reference) price of spec 01 §9 / spec 02 §3 "unitPrice (price, unit, amount)": the price per
- * reference size, shown as "3,99 € / 1 l". LI is shown as l and QM as m²; other unit codes (KG, M …)
- * are the catalog's abbreviations in capitals and are shown lowercased, their usual written form.
- */
 export function unitLabel(unit: string): string {
   const known = UNIT_LABELS[unit.toUpperCase() as keyof typeof UNIT_LABELS]
   return known ?? unit.toLowerCase()

@@ -1,6 +1,3 @@
-import type { FlavourRules } from '@/lib/config/flavours'
-import type { Category } from '@/lib/catalog/rules/types'
-
 /**
  * Voucher products by product group (spec 01 §9): 9420 is a download voucher and 9410 a voucher in the
  * baby and bm flavours; 51000 and 52000 are the voucher groups of the other flavours (the spec does not
@@ -10,6 +7,9 @@ import type { Category } from '@/lib/catalog/rules/types'
  * The product group is the warengruppe of spec 02 §7: the first number found in the last category
  * label, whose form is 'a | b | number'.
  */
+import type { FlavourRules } from '@/lib/config/flavours'
+import type { Category } from '@/lib/catalog/rules/types'
+
 export const DOWNLOAD_VOUCHER_GROUPS: readonly number[] = [9420]
 
 export type VoucherKind = 'download' | 'voucher'

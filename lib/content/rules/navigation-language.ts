@@ -1,6 +1,6 @@
 /**
- * The language switch of a content page (issue 3 item 8): each of the market's languages leads to the
- * story's own path in that language (translated slugs), the same paths the hreflang alternates name.
+ * The language switch of a content page: each of the market's languages leads to the story's own path
+ * in that language (spec 01 §2 translated slugs), the same paths the hreflang alternates name.
  */
 import type { Language } from '@/lib/config/markets'
 import { languageSwitchTargets, type StoryPathFields } from './page'

@@ -1,5 +1,5 @@
 /**
- * sitemap.xml and robots.txt of a market (issue 3 item 8, spec 01 §2): every content page in each of
+ * sitemap.xml and robots.txt of a market (spec 01 §2): every content page in each of
  * the market's languages under its translated slug, every active product page, with absolute URLs on
  * the market's own origin and the hreflang alternates of the market's languages.
  */

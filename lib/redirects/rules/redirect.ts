@@ -1,3 +1,4 @@
+/** Redirect table entries (spec 01 §2 "a redirect table supplied by the server"): validation and lookup. */
 import { z } from 'zod'
 import { MARKET_CODES, ROUTING, type Market, type MarketCode } from '@/lib/config'
 import type { RedirectEntry, RedirectLookup } from '@/lib/routing/rules/decide'

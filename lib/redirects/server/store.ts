@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** Adding, removing and listing the rows of the redirect table; each change drops this process's cache. */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { getDb, type Db } from '@/lib/db'

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** The redirect table of spec 01 §2 as the proxy reads it: the database rows, held in memory for a while. */
 import { z } from 'zod'
 import { getDb, type Db } from '@/lib/db'
 import { redirects } from '@/lib/db/schema'

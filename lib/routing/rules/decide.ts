@@ -1,3 +1,7 @@
+/**
+ * The proxy's routing decision (spec 01 §2 routing rules): reject the request, redirect it, pass it
+ * through, or rewrite it to an internal page.
+ */
 import { LANGUAGES, ROUTING, type Language, type Market, type ShopConfig } from '@/lib/config'
 import { chooseLanguage } from './language'
 import { resolveMarket } from './market'
@@ -132,7 +136,7 @@ export function decideRoute(
     )
   }
   // A content page with listing parameters (filters, sort, page) is rendered per request by the listing
-  // route; without them it is the shared, cached content page (issue 4 §4).
+  // route; without them it is the shared, cached content page.
   const contentRoute = rest.length > 0 && hasListingQuery(req.search) ? 'listing' : 'content'
   const preview = isPreviewQuery(req.search) ? previewSegments(screen, rest) : null
   const internal = preview ?? (screen ? screen.segments : [contentRoute, ...rest])
@@ -195,8 +199,9 @@ function productRoute(
 
 /**
  * Story pages opened by the visual editor (`_storyblok` parameters) go to the dynamic preview pages,
- * which check the editor's token and render the draft (issue 3 item 9). The story pages themselves never
- * see an editor request, so they stay static and cached. Null: not a story page, no preview.
+ * which check the editor's token and render the draft (spec 01 §7: the editor bridge only with a token).
+ * The story pages themselves never see an editor request, so they stay static and cached. Null: not a
+ * story page, no preview.
  */
 function previewSegments(screen: ReturnType<typeof matchLocalizedPath>, rest: string[]): string[] | null {
   if (!screen) return ['preview', ...rest]

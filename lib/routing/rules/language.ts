@@ -1,3 +1,7 @@
+/**
+ * Spec 01 §2: the language comes from the cookie, then from the browser languages, then from the
+ * market's fallback. Only languages the market serves are ever chosen.
+ */
 import Negotiator from 'negotiator'
 import { match } from '@formatjs/intl-localematcher'
 import type { Language, Market } from '@/lib/config'
@@ -7,10 +11,6 @@ export interface LanguageSignals {
   acceptLanguage?: string | null
 }
 
-/**
- * Spec 01 §2: the language comes from the cookie, then from the browser languages, then from the
- * market's fallback. Only languages the market serves are ever chosen.
- */
 export function chooseLanguage(market: Market, signals: LanguageSignals): Language {
   const served = market.languages
   const fallback = served[0] as Language

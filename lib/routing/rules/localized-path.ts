@@ -1,3 +1,4 @@
+/** Which screen a localised path names (spec 01 §2: every route has a localised path per language). */
 import type { Language } from '@/lib/config'
 import { PATHNAMES, type InternalPathname } from '@/lib/i18n/pathnames'
 

@@ -1,3 +1,7 @@
+/**
+ * The answer for requests that cannot reach any market page (unknown host, malformed or overlong
+ * path). A small self-contained page in every shop language: there is no market to pick one from.
+ */
 import { LANGUAGES } from '@/lib/config/markets'
 import { ERROR_MESSAGES } from '@/messages/errors'
 
@@ -10,10 +14,6 @@ const ESCAPES: Record<string, string> = {
 }
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
 
-/**
- * The answer for requests that cannot reach any market page (unknown host, malformed or overlong
- * path). A small self-contained page in every shop language: there is no market to pick one from.
- */
 export function rejectionPage(status: 400 | 414 | 421, reason: string): Response {
   const key = String(status) as '400' | '414' | '421'
   const texts = LANGUAGES.map((language) => ({ language, ...ERROR_MESSAGES[language].rejection }))

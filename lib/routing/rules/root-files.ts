@@ -1,3 +1,4 @@
+/** The root-level files the shop serves itself (robots.txt, sitemap.xml, favicons); any other is a 404. */
 import type { ShopConfig } from '@/lib/config'
 
 /** Sizes of the per-locale favicons in public/ (spec 01 §2 "Favicons are per locale"; scripts/generate-icons.mjs). */

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** The internal [market]/[lang] route params of pages: validated, enumerated, and catch-all paths joined. */
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { getMarket, isMarketCode, servesLanguage, shopConfig, type Language, type Market } from '@/lib/config'

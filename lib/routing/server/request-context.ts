@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** The current request for server code: the headers the proxy adds to pages, and a route handler's market. */
 import { headers } from 'next/headers'
 import { shopConfig, type Market } from '@/lib/config'
 import { resolveMarket } from '../rules/market'

@@ -1,6 +1,6 @@
 /**
- * Click and reserve (issue 4 §3 product page, issue 5 §5 basket): which branch can put the wanted
- * pieces aside, and in which order the shopper sees the branches.
+ * Click and reserve (spec 02 §2 dialogs: on the product page and from the basket): which branch can put
+ * the wanted pieces aside, and in which order the shopper sees the branches.
  */
 
 /** From this many pieces down (and enough for the wish) a branch shows "only a few left". */

@@ -1,3 +1,4 @@
+/** Click and reserve's API: the branches query, the reserve request with its form rules, and the answers. */
 import { z } from 'zod'
 import { LANGUAGES } from '@/lib/config/markets'
 

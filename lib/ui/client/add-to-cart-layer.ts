@@ -1,9 +1,9 @@
-import { create } from 'zustand'
-
 /**
  * The add-to-cart layer of spec 02 §2 and §4: hidden, then visible with type success or error after an
  * add; 'go on shopping' and 'go to basket' hide it again. It names what was (or was not) added.
  */
+import { create } from 'zustand'
+
 export type AddToCartLayerType = 'success' | 'error'
 
 export interface AddedProduct {

@@ -1,3 +1,7 @@
+/**
+ * The dialog registry of spec 02 §4: one stack of open overlays for the whole tab. The server never
+ * opens a dialog, so the shared module instance only ever holds the empty stack there.
+ */
 import { create } from 'zustand'
 import type { DialogKind } from '../rules/dialog-kinds'
 import {
@@ -25,10 +29,6 @@ export interface DialogRegistry {
   isOpen: (kind: DialogKind) => boolean
 }
 
-/**
- * The dialog registry of spec 02 §4: one stack of open overlays for the whole tab. The server never
- * opens a dialog, so the shared module instance only ever holds the empty stack there.
- */
 export const useDialogStore = create<DialogRegistry>()((set, get) => ({
   stack: EMPTY_STACK,
   open: (kind, props) => set((state) => ({ stack: pushDialog(state.stack, kind, props) })),

@@ -1,6 +1,11 @@
+/** The loading bar's state in the browser: ../rules/loading-bar-machine.ts driven by real timers. */
 import { create } from 'zustand'
 import { LOADING_BAR } from '@/lib/config/constants'
-import { loadingBarTransition, type LoadingBarEvent, type LoadingBarPhase } from '../rules/loading-bar-machine'
+import {
+  loadingBarTransition,
+  type LoadingBarEvent,
+  type LoadingBarPhase,
+} from '../rules/loading-bar-machine'
 
 export interface LoadingBarStore {
   phase: LoadingBarPhase

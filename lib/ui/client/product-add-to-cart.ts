@@ -1,16 +1,17 @@
-import { create } from 'zustand'
-import type { DialogKind } from '../rules/dialog-kinds'
-
 /**
  * The hook point of `action=addToCart` on the product page (spec 01 §2; spec 02 §4: a card sends a
  * product with several variants, or a personalised one, to its page with that query).
  *
  * The product page reads the query once, drops it from the address (a reload must not add again),
  * records the request here and first opens the dialog the shopper still has to answer
- * (`addToCartPrerequisite`). The add flow itself belongs to the basket issue: it reads
- * `useAddToCartRequest(productId)` / `takeAddToCartRequest(productId)` and adds the current variant
+ * (`addToCartPrerequisite`). The add itself is the product page's add button
+ * (components/basket/AddToCartButton.tsx): it watches `useAddToCartRequest(productId)`, takes the request
+ * with `takeAddToCartRequest(productId)` once nothing is left to answer, and adds the current variant
  * (query `variant`) with the customisation of lib/ui/client/product-customisation.ts.
  */
+import { create } from 'zustand'
+import type { DialogKind } from '../rules/dialog-kinds'
+
 export const ADD_TO_CART_ACTION = 'addToCart'
 
 export function isAddToCartAction(action: string | null | undefined): boolean {

@@ -1,16 +1,17 @@
-import { create } from 'zustand'
-import { isNoCustomisation, NO_CUSTOMISATION } from '@/lib/catalog/rules/view/personalisation'
-
 /**
  * The shopper's personalisation per product, chosen in the product customise dialog (spec 02 §2) and
  * read by the add-to-cart flow. It lives in the tab only: a reload asks again.
  *
- * For the add-to-cart flow (basket issue):
+ * How the add-to-cart flow (components/product/ProductBuyBox.tsx, components/basket/AddToCartButton.tsx)
+ * reads it:
  * - `getProductCustomisation(productId)` outside React, `useProductCustomisation(productId)` inside;
  *   undefined means the shopper has not decided yet: open the dialog (`productCustomiseModal`) first.
  * - `customTextOf(customisation)` gives the basket item's `customData.customText` ({ text1 … textN });
  *   no customisation is sent as text1 'ohne' (spec 02 §4).
  */
+import { create } from 'zustand'
+import { isNoCustomisation, NO_CUSTOMISATION } from '@/lib/catalog/rules/view/personalisation'
+
 export type ProductCustomisation = { kind: 'text'; lines: string[] } | { kind: 'none' }
 
 interface CustomisationStore {

@@ -1,3 +1,4 @@
+/** Which product page panels are open (spec 01 §4), reset when a different product is set. */
 import { create } from 'zustand'
 
 /** Product page panels of spec 01 §4 (plus description and details, which the page shows the same way). */

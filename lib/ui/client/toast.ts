@@ -1,13 +1,13 @@
+/**
+ * The toast behaviour of spec 02 §4 "Toasts" and §9. The unstyled entry is used everywhere because
+ * the styled one injects an inline <style>; the stylesheet is imported by the host instead.
+ */
 import type { ToastContainerProps } from 'react-toastify/unstyled'
 import { TOAST } from '@/lib/config/constants'
 
 export type ToastType = (typeof TOAST.types)[number]
 export const TOAST_TYPES: readonly ToastType[] = TOAST.types
 
-/**
- * The toast behaviour of spec 02 §4 "Toasts" and §9. The unstyled entry is used everywhere because
- * the styled one injects an inline <style>; the stylesheet is imported by the host instead.
- */
 export const TOAST_CONTAINER_OPTIONS = {
   position: TOAST.position,
   autoClose: TOAST.autoCloseMs,

@@ -1,3 +1,7 @@
+/**
+ * Every overlay kind of spec 02 §2 "Dialog kinds", in the spec's order, with its default placement.
+ * A Dialog may override the position for a special screen, never the kind list itself.
+ */
 import { DIALOG } from '@/lib/config/constants'
 
 export type DialogPosition = (typeof DIALOG.positions)[number]
@@ -11,10 +15,6 @@ export interface DialogKindDefinition {
   modal: boolean
 }
 
-/**
- * Every overlay kind of spec 02 §2 "Dialog kinds", in the spec's order, with its default placement.
- * A Dialog may override the position for a special screen, never the kind list itself.
- */
 export const DIALOG_KINDS = {
   productAttributePicker: { position: 'right', modal: false },
   campaignBanner: { position: 'center', modal: false },

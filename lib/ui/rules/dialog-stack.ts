@@ -1,3 +1,4 @@
+/** The stack of open overlays behind the dialog registry (spec 02 §4 "Dialogs"), as pure functions. */
 import type { DialogKind } from './dialog-kinds'
 
 /** What the opener hands to a dialog (an article number, a basket line…); the dialog validates it. */

@@ -1,10 +1,10 @@
-import { LOADING_BAR } from '@/lib/config/constants'
-
 /**
  * The loading bar of spec 02 §2 "Root app" with the timings of §9, as a state machine:
  * idle ─start→ pending ─throttle→ running ─done→ finishing ─hide delay→ hiding ─reset delay→ idle.
  * A navigation that is done while still pending never shows the bar (the throttle).
  */
+import { LOADING_BAR } from '@/lib/config/constants'
+
 export type LoadingBarPhase = 'idle' | 'pending' | 'running' | 'finishing' | 'hiding'
 export type LoadingBarTimerEvent = 'throttleElapsed' | 'hideElapsed' | 'resetElapsed'
 export type LoadingBarEvent = 'start' | 'done' | LoadingBarTimerEvent

@@ -1,9 +1,9 @@
-import { DIALOG } from '@/lib/config/constants'
-
 /**
  * Swipe-down-to-close of non-modal dialogs on touch (spec 02 §2, §9). Pure maths so the thresholds
  * are tested without a touch screen; the component only feeds coordinates and applies the offset.
  */
+import { DIALOG } from '@/lib/config/constants'
+
 export interface SwipeThresholds {
   /** Movement a finger may make before the sheet follows: taps and small jitters stay taps. */
   startPx: number

@@ -1,4 +1,7 @@
-// zod/mini: the same checks at a fraction of the bundle, for code that runs in the browser.
+/**
+ * The user of spec 02 §3 as GET /api/user/ answers it (spec 02 §7), checked in the browser. zod/mini:
+ * the same checks at a fraction of the bundle.
+ */
 import * as z from 'zod/mini'
 
 export const userSchema = z.object({

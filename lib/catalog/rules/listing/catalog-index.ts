@@ -1,14 +1,13 @@
-import type { Currency, Language } from '@/lib/config/markets'
-import type { StoredLabel } from '@/lib/db/schema'
-import type { FilterParam } from './filters'
-
 /**
  * The catalog's listing index: what filters, facets and sort orders need of every active product, held
  * in typed arrays so a category of 15,000 products is filtered, counted and paged in a few milliseconds
  * (doing the same in SQL costs one aggregate per facet). Products are addressed by slot (0 … size-1),
- * in product-number order. Built from the database by ./index-build.ts, kept per database by
- * ./index-cache.ts; the products shown on a page are read with it (./page-products.ts).
+ * in product-number order. Built from the database and kept per database in lib/catalog/server/listing
+ * (index-build.ts, index-cache.ts); the products shown on a page are read with it (page-products.ts).
  */
+import type { Currency, Language } from '@/lib/config/markets'
+import type { StoredLabel } from '@/lib/db/schema'
+import type { FilterParam } from './filters'
 
 /** A multi-valued fact per product (colours, sizes, brand, categories …) in compressed rows. */
 export interface TokenColumn {
@@ -75,9 +74,15 @@ export interface CatalogIndex {
   categories: CategoryTree
   /** Distinct lowercase words of names and search keywords per language (typo tolerance of search). */
   vocabulary: Record<Language, string[]>
-  /** Whole-catalog sort orders computed on first use (slots in order), by sort key (./order.ts). */
+  /**
+   * Whole-catalog sort orders computed on first use (slots in order), by sort key
+   * (lib/catalog/server/listing/order.ts).
+   */
   orders: Map<string, Promise<Int32Array>>
-  /** What the index was built from: products, their last change, prices (see ./index-cache.ts). */
+  /**
+   * What the index was built from: products, their last change, prices
+   * (lib/catalog/server/listing/index-cache.ts).
+   */
   fingerprint: string
 }
 

@@ -1,3 +1,8 @@
+/**
+ * Filters and facet counts over the listing index, in one pass. A product passing every filter counts
+ * in every facet; one failing exactly one filter counts only in that filter's facet: so each facet shows
+ * what choosing its values would give with all OTHER filters kept (the usual facet behaviour).
+ */
 import type { Currency } from '@/lib/config/markets'
 import { tokensOf, type CatalogIndex } from './catalog-index'
 import {
@@ -10,11 +15,6 @@ import {
 } from './filters'
 import type { FilterSelection } from './params'
 
-/**
- * Filters and facet counts over the listing index, in one pass. A product passing every filter counts
- * in every facet; one failing exactly one filter counts only in that filter's facet: so each facet shows
- * what choosing its values would give with all OTHER filters kept (the usual facet behaviour).
- */
 export type FacetCounts =
   | { param: FilterParam; kind: 'token'; counts: Int32Array }
   | { param: FilterParam; kind: 'boolean'; count: number }

@@ -1,3 +1,8 @@
+/**
+ * Facets as the listing UI shows them (spec 01 §9): each value with its link (toggling it
+ * in the URL), its count and how to word it. Wording needing messages is described, not written: the
+ * component turns `text` into words, so this stays a pure, table-tested function.
+ */
 import type { Currency } from '@/lib/config/markets'
 import { formatMoney } from '@/lib/catalog/rules/money'
 import { LISTING } from '@/lib/config/constants'
@@ -6,11 +11,6 @@ import { listingHref, priceBands } from './links'
 import type { AppliedFilter } from './params'
 import type { SortOption } from './sort'
 
-/**
- * Facets as the listing UI shows them (issue 4 §4, spec 01 §9): each value with its link (toggling it
- * in the URL), its count and how to word it. Wording needing messages is described, not written: the
- * component turns `text` into words, so this stays a pure, table-tested function.
- */
 export type ValueText =
   | { kind: 'label'; label: string }
   | { kind: 'yes' }

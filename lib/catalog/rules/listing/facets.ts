@@ -1,3 +1,8 @@
+/**
+ * Facets as the listing answers them: per whitelisted filter its values with counts in the page's
+ * language. Values nobody could pick (count 0) are left out unless selected, so a chosen value can
+ * always be unchosen.
+ */
 import { pickLabel } from '@/lib/catalog/rules/localize'
 import type { Language } from '@/lib/config/markets'
 import type { CatalogIndex } from './catalog-index'
@@ -5,11 +10,6 @@ import type { FacetCounts } from './evaluate'
 import { FILTERS, type FilterDefinition, type FilterParam } from './filters'
 import type { FilterSelection } from './params'
 
-/**
- * Facets as the listing answers them: per whitelisted filter its values with counts in the page's
- * language. Values nobody could pick (count 0) are left out unless selected, so a chosen value can
- * always be unchosen.
- */
 export interface FacetValue {
   /** What goes into the URL parameter. */
   value: string

@@ -1,12 +1,12 @@
+/**
+ * Listing state lives in the URL: every filter, sort and page change is a plain link or a GET form, so
+ * listings work without JavaScript. These functions build those addresses from the
+ * canonical query of the page being shown. Parameters that are not the listing's (search's `q`) stay.
+ */
 import { FILTER_PARAMS, filterDefinition } from './filters'
 import { appliedFilters, type ListingParams } from './params'
 import { DEFAULT_SORT, PAGE_SIZE, type SortOption } from './sort'
 
-/**
- * Listing state lives in the URL (issue 4 §4): every filter, sort and page change is a plain link or a
- * GET form, so listings work without JavaScript. These functions build those addresses from the
- * canonical query of the page being shown. Parameters that are not the listing's (search's `q`) stay.
- */
 export const LISTING_QUERY_PARAMS: readonly string[] = ['page', 'perPage', 'sort', ...FILTER_PARAMS]
 const LISTING_PARAM_SET = new Set(LISTING_QUERY_PARAMS)
 

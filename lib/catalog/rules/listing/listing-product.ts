@@ -1,11 +1,11 @@
-import { firstAttribute } from '@/lib/catalog/rules/attributes'
-import type { AttributeValue, Product, Variant } from '@/lib/catalog/rules/types'
-
 /**
  * The listing product (card) of spec 02 §3: the product without its description, with the sub-brand
  * lifted out of the attributes and lean variants (what a card reads: price, stock, availability, KQPRI
  * with BVC and the reference price). Field names as the spec gives them.
  */
+import { firstAttribute } from '@/lib/catalog/rules/attributes'
+import type { AttributeValue, Product, Variant } from '@/lib/catalog/rules/types'
+
 export type ListingVariant = Pick<
   Variant,
   'id' | 'referenceKey' | 'price' | 'stock' | 'availability' | 'KQPRI'

@@ -1,3 +1,8 @@
+/**
+ * Listing and search URL parameters (spec 01 §9) → a typed request. Unknown parameters are ignored;
+ * every malformed known one is reported as a problem and left out, so a page can render the clean rest
+ * while an API answers 400 naming each problem. Nothing here throws.
+ */
 import { z } from 'zod'
 import type { FieldProblem } from '@/lib/http/rules/errors'
 import {
@@ -10,11 +15,6 @@ import {
 } from './filters'
 import { DEFAULT_SORT, MAX_PAGE, PAGE_SIZE, SORT_OPTIONS, type SortOption } from './sort'
 
-/**
- * Listing and search URL parameters (spec 01 §9) → a typed request. Unknown parameters are ignored;
- * every malformed known one is reported as a problem and left out, so a page can render the clean rest
- * while an API answers 400 naming each problem. Nothing here throws.
- */
 export type FilterSelection =
   | { param: FilterParam; kind: 'token'; values: string[] }
   | { param: FilterParam; kind: 'boolean' }

@@ -1,5 +1,3 @@
-import { LISTING } from '@/lib/config/constants'
-
 /**
  * Sort options of listings and search (spec 01 §9: default 'Relevancy:desc'). Ties are always broken by
  * the product number, so a page boundary never shows a product twice or skips one.
@@ -11,6 +9,8 @@ import { LISTING } from '@/lib/config/constants'
  * - Sale:desc — highest sale percent first; products not on sale last, by relevancy.
  * - Name:asc — the name in the page's language, by that language's collation.
  */
+import { LISTING } from '@/lib/config/constants'
+
 export const SORT_OPTIONS = [
   'Relevancy:desc',
   'Price:asc',

@@ -1,9 +1,9 @@
-import { SEARCH_LIMITS } from './terms'
-
 /**
  * The search page's address (spec 01 §2 /de/suche/?q=…) as the page reads it: the text searched and
  * the query its listing links keep. Never throws: a repeated, overlong or empty `q` is made sensible.
  */
+import { SEARCH_LIMITS } from './terms'
+
 export interface SearchPageQuery {
   /** Trimmed, inner whitespace collapsed, at most SEARCH_LIMITS.queryLength characters; '' = no search. */
   q: string

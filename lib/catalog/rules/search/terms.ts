@@ -1,6 +1,6 @@
 /**
- * What search makes of typed text (issue 4 §5: full-text search tolerant of small typos). Terms are the
- * words of the query; each may be widened by words of the catalog's own vocabulary (the distinct words
+ * What search makes of typed text: full-text search tolerant of small typos. Terms are the words of
+ * the query; each may be widened by words of the catalog's own vocabulary (the distinct words
  * of product names and search keywords, per language):
  * - compounds: a term inside a longer word ('decke' → 'kuscheldecke'), which PostgreSQL's german
  *   configuration does not split;

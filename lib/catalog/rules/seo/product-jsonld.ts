@@ -1,3 +1,4 @@
+/** Product page JSON-LD: schema.org Product with one Offer per variant, and the BreadcrumbList. */
 import type { Product } from '@/lib/catalog/rules/types'
 import type { VariantOption } from '@/lib/catalog/rules/view/variant-options'
 import { readRating } from '@/lib/catalog/rules'
@@ -24,7 +25,6 @@ interface JsonLdFacts {
   breadcrumb: Array<{ name: string; path: string }>
 }
 
-/** schema.org Product with one Offer per variant, and the BreadcrumbList (issue 4 item 3). */
 export function productJsonLd(product: Product, facts: JsonLdFacts) {
   const url = facts.origin + facts.path
   const rating = readRating(product.attributes)

@@ -1,3 +1,4 @@
+/** What a product card's add-to-cart icon does: add the first variant, or lead to the product page. */
 import { articleNumber, attributeIs, isBuyable, variantBvc } from '@/lib/catalog/rules'
 import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
 

@@ -1,10 +1,9 @@
-import { z } from 'zod'
-import { ENGRAVING_CHARACTERS, type Personalisation } from './personalisation'
-
 /*
  * The customise form's validation, apart from ./personalisation so that zod loads with the dialog's
  * body and not with every product page.
  */
+import { z } from 'zod'
+import { ENGRAVING_CHARACTERS, type Personalisation } from './personalisation'
 
 /** Message keys of the customise form (messages/{lang}/product.json, customise.errors). */
 export type EngravingError = 'required' | 'tooLong' | 'characters'

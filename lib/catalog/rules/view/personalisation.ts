@@ -1,11 +1,11 @@
-import type { Product } from '@/lib/catalog/rules/types'
-import { attributeIs, firstAttribute } from '@/lib/catalog/rules/attributes'
-
 /**
  * Personalisation of spec 01 §3 / spec 02 §3–§4: a product with personalisierterArtikel '1' takes an
  * engraving text of at most advancedAttributes.gravureLength characters under gravureHeadline.
  * A custom text of 'ohne' (without) means no customisation.
  */
+import type { Product } from '@/lib/catalog/rules/types'
+import { attributeIs, firstAttribute } from '@/lib/catalog/rules/attributes'
+
 export const NO_CUSTOMISATION = 'ohne'
 
 export interface Personalisation {

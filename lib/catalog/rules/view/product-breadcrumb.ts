@@ -1,3 +1,4 @@
+/** The product page's breadcrumb, and the steps of it the JSON-LD BreadcrumbList can list. */
 import type { CategoryCrumb } from '@/lib/catalog/rules/category-links'
 
 /** One step of the product page's breadcrumb; the last is the product itself. */

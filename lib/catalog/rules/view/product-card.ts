@@ -1,3 +1,4 @@
+/** The product card of listings and recommendation sliders (spec 02 §2), prepared on the server. */
 import type { FlavourRules } from '@/lib/config/flavours'
 import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
 import type { ProductImage } from '@/lib/catalog/rules/types'

@@ -1,13 +1,12 @@
-import { z } from 'zod'
-import type { Product } from '@/lib/catalog/rules/types'
-import { attributeValues } from '@/lib/catalog/rules/attributes'
-import { DOWNLOADS_ATTRIBUTE, WARNINGS_ATTRIBUTE } from '@/lib/catalog/rules/attribute-keys'
-
 /**
  * What the product page panels of spec 01 §4 (reviews, warnings, downloads, remind-when-available)
  * hold for one product. A panel with nothing to say is not shown at all, except reviews, which then
  * says there are none yet.
  */
+import { z } from 'zod'
+import type { Product } from '@/lib/catalog/rules/types'
+import { attributeValues } from '@/lib/catalog/rules/attributes'
+import { DOWNLOADS_ATTRIBUTE, WARNINGS_ATTRIBUTE } from '@/lib/catalog/rules/attribute-keys'
 
 /** The product's warning notes in the page's language, in catalog order. */
 export function productWarnings(product: Pick<Product, 'attributes'>): string[] {

@@ -1,3 +1,7 @@
+/**
+ * The product seals dialog of spec 02 §2: it lists the product's themes (spec 02 §3 product-theme
+ * badges), with an explanation for the seals the shop has a text for.
+ */
 import type { Product } from '@/lib/catalog/rules/types'
 
 /** Seals whose meaning the product page explains (messages/{lang}/product.json, seals.about.{id}). */
@@ -13,7 +17,7 @@ export interface ProductSeal {
 
 const isExplained = (id: string): id is ExplainedSeal => (EXPLAINED_SEALS as readonly string[]).includes(id)
 
-/** The product seals dialog of spec 02 §2 lists the product's themes (spec 02 §3 product-theme badges). */
+/** The seals to list: the product's themes that have a label, in catalog order. */
 export function productSeals(product: Pick<Product, 'themes'>): ProductSeal[] {
   return (product.themes ?? [])
     .filter((theme) => theme.label.trim() !== '')

@@ -1,3 +1,7 @@
+/**
+ * A product as the promotion product block shows it (spec 01 §2 content blocks): picture, price, the
+ * buyable variants and how the block puts it in the basket.
+ */
 import type { Product } from '@/lib/catalog/rules/types'
 import {
   articleNumber,

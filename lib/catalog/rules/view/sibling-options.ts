@@ -1,3 +1,4 @@
+/** The product's siblings (spec 01 §3), the other colourways of its model, as the sibling list shows them. */
 import type { Product } from '@/lib/catalog/rules/types'
 import { currentVariant, formatMoney, isBuyable, productPdp, variantBvc } from '@/lib/catalog/rules'
 

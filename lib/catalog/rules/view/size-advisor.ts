@@ -1,6 +1,3 @@
-import { LISTING } from '@/lib/config/constants'
-import type { VariantOption } from './variant-options'
-
 /**
  * The size advisor of spec 02 §2 ("product attribute advisor", spec 01 §9: the attribute advisor is
  * groessenberater). It turns the size values the variants differ by into measurable guidance:
@@ -8,6 +5,9 @@ import type { VariantOption } from './variant-options'
  * area for dimensions, the hob zone for pot and pan diameters, the diagonal and viewing distance for
  * screens (all masse). Volumes and other values are no sizes to advise on: no advisor then.
  */
+import { LISTING } from '@/lib/config/constants'
+import type { VariantOption } from './variant-options'
+
 export const SIZE_ADVISOR_NAME = LISTING.attributeAdvisor
 
 interface Row {

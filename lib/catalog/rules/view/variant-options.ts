@@ -1,3 +1,7 @@
+/**
+ * The product page's variants as options: what the page shows for each, in the grouping sort of
+ * spec 01 §4, the current one, and whether the attribute picker dialog is needed.
+ */
 import type { FlavourRules } from '@/lib/config/flavours'
 import type { Bvc, Product, Variant } from '@/lib/catalog/rules/types'
 import {

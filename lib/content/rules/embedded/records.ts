@@ -8,7 +8,7 @@ import { storyFileSchema, type StoryFile } from './schema'
 export type ContentVersion = 'draft' | 'published'
 
 export interface StoryRecord {
-  /** Path below its story tree (content/stories, or a flavour's tree: load.ts), for messages. */
+  /** Path below its story tree (content/stories, or a flavour's: server/embedded/load.ts), for messages. */
   file: string
   version: ContentVersion
   /** Whether the story has a published version (a draft of a live story has). */
