@@ -21,12 +21,15 @@ export interface ContentCache extends ICacheProvider {
 
 export function createContentCache({ ttlMs, maxEntries, now = Date.now }: ContentCacheOptions): ContentCache {
   const entries = new BoundedCache<ISbResult>({ ttlMs, maxWeight: maxEntries })
+  // BoundedCache still serves an entry in its ttlMs-th millisecond; this cache has always dropped it
+  // then, so it reads one millisecond ahead (its clocks count whole milliseconds).
+  const readAt = () => now() + 1
   return {
     get size() {
       return entries.size
     },
     async get(key) {
-      const value = entries.get(key, now())
+      const value = entries.get(key, readAt())
       // A copy: the caller's code may change the answer it got without changing the cache.
       return value === undefined ? undefined : structuredClone(value)
     },
@@ -34,7 +37,7 @@ export function createContentCache({ ttlMs, maxEntries, now = Date.now }: Conten
       entries.set(key, structuredClone(value), now())
     },
     async getAll() {
-      return Object.fromEntries(entries.entries(now())) as IMemoryType
+      return Object.fromEntries(entries.entries(readAt())) as IMemoryType
     },
     async flush() {
       entries.clear()
