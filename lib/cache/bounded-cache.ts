@@ -1,25 +1,31 @@
 /**
- * A map whose entries expire after `ttlMs` and whose total weight stays at most `maxWeight`: the
- * entries used longest ago go first. The per-process caches of listings, search and the basket's
- * catalog reads are built on it, so a crawler walking endless filter combinations costs memory only up
- * to the bound.
+ * The bounded cache: a map whose total weight stays at most `maxWeight` (the entries used longest ago
+ * go first) and whose entries, with a `ttlMs`, expire that long after they were stored. Every
+ * in-process cache of the shop is one of these, so a crawler walking endless filter combinations
+ * costs memory only up to the bound.
  */
 export interface BoundedCacheOptions {
-  ttlMs: number
+  /** How long an entry is fresh; Infinity (the default) keeps it until pushed out. 0 keeps nothing. */
+  ttlMs?: number
   maxWeight: number
 }
 
 interface Slot<V> {
   value: V
-  storedAt: number
+  expiresAt: number
   weight: number
 }
 
 export class BoundedCache<V> {
   private readonly slots = new Map<string, Slot<V>>()
   private weight = 0
+  private readonly ttlMs: number
+  private readonly maxWeight: number
 
-  constructor(private readonly options: BoundedCacheOptions) {}
+  constructor({ ttlMs = Number.POSITIVE_INFINITY, maxWeight }: BoundedCacheOptions) {
+    this.ttlMs = ttlMs
+    this.maxWeight = maxWeight
+  }
 
   get size(): number {
     return this.slots.size
@@ -34,7 +40,7 @@ export class BoundedCache<V> {
     const slot = this.slots.get(key)
     if (!slot) return undefined
     this.slots.delete(key)
-    if (now - slot.storedAt > this.options.ttlMs) {
+    if (now > slot.expiresAt) {
       this.weight -= slot.weight
       return undefined
     }
@@ -43,15 +49,18 @@ export class BoundedCache<V> {
     return slot.value
   }
 
-  /** `weight`: the entry's share of maxWeight (e.g. the number of hits it holds). */
-  set(key: string, value: V, now = Date.now(), weight = 1): void {
+  /**
+   * `weight`: the entry's share of maxWeight (e.g. the number of hits it holds); `ttlMs`: this entry's
+   * own, e.g. shorter for an answer standing in for a failed read.
+   */
+  set(key: string, value: V, now = Date.now(), weight = 1, ttlMs = this.ttlMs): void {
     this.delete(key)
     // One value heavier than the whole bound would only push everything else out.
-    if (weight > this.options.maxWeight) return
-    this.slots.set(key, { value, storedAt: now, weight })
+    if (weight > this.maxWeight || ttlMs <= 0) return
+    this.slots.set(key, { value, expiresAt: now + ttlMs, weight })
     this.weight += weight
     for (const [oldest, slot] of this.slots) {
-      if (this.weight <= this.options.maxWeight) break
+      if (this.weight <= this.maxWeight) break
       this.slots.delete(oldest)
       this.weight -= slot.weight
     }
@@ -62,6 +71,16 @@ export class BoundedCache<V> {
     if (!slot) return
     this.slots.delete(key)
     this.weight -= slot.weight
+  }
+
+  clear(): void {
+    this.slots.clear()
+    this.weight = 0
+  }
+
+  /** The fresh entries, used longest ago first; listing them does not count as a use. */
+  *entries(now = Date.now()): IterableIterator<[string, V]> {
+    for (const [key, slot] of this.slots) if (now <= slot.expiresAt) yield [key, slot.value]
   }
 }
 

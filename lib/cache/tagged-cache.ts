@@ -12,6 +12,8 @@
  * cached before stays (the last good page, issue 3 item 10). Only a 404 from the service is "no story".
  */
 import { unstable_cache } from 'next/cache'
+import { BoundedCache } from './bounded-cache'
+import { processSingleton } from './process-singleton'
 
 export interface Tagged<T> {
   value: T
@@ -28,25 +30,13 @@ export interface CachedReadOptions<T> {
   read: () => Promise<Tagged<T>>
 }
 
-const KEY = '__storefrontContentTags'
+// Bounded, without expiry: a key's tags change only with its answer, and each answer updates them.
 const MAX_REMEMBERED = 5_000
-
-function remembered(): Map<string, readonly string[]> {
-  const g = globalThis as typeof globalThis & { [KEY]?: Map<string, readonly string[]> }
-  return (g[KEY] ??= new Map())
-}
-
-function remember(id: string, tags: readonly string[]) {
-  const known = remembered()
-  known.delete(id)
-  known.set(id, tags)
-  // A Map keeps insertion order: the first key is the one used longest ago.
-  while (known.size > MAX_REMEMBERED) {
-    const oldest = known.keys().next().value
-    if (oldest === undefined) break
-    known.delete(oldest)
-  }
-}
+const remembered = () =>
+  processSingleton(
+    '__storefrontContentTags',
+    () => new BoundedCache<readonly string[]>({ maxWeight: MAX_REMEMBERED }),
+  )
 
 /** unstable_cache works only in code Next runs (a render, a route handler); tests and scripts read directly. */
 const outsideNext = (error: unknown) =>
@@ -69,11 +59,11 @@ export async function cachedContentRead<T>(options: CachedReadOptions<T>): Promi
   let answer = await ask(options, known)
   if (!answer) return (await options.read()).value
   if (answer.tags.some((tag) => !known.includes(tag))) {
-    remember(id, answer.tags)
+    remembered().set(id, answer.tags)
     answer = (await ask(options, answer.tags)) ?? answer
   } else if (answer.tags.length !== known.length) {
     // Fewer tags than before (a relation removed): later calls need not check the old ones.
-    remember(id, answer.tags)
+    remembered().set(id, answer.tags)
   }
   return answer.value
 }

@@ -1,3 +1,4 @@
+// The reloaded table of the cache toolkit (createTtlTable below); one per process through processSingleton.
 export interface TtlTableOptions<Row, Lookup> {
   load: () => Promise<Row[]>
   build: (rows: Row[]) => Lookup
@@ -61,10 +62,4 @@ export function createTtlTable<Row, Lookup>({
       inFlight = null
     },
   }
-}
-
-/** One table per process on globalThis: proxy.ts and route handlers are bundled apart but share it. */
-export function processSingleton<T>(key: string, create: () => T): T {
-  const g = globalThis as typeof globalThis & Record<string, unknown>
-  return (g[key] ??= create()) as T
 }

@@ -23,6 +23,7 @@
  */
 import 'server-only'
 import StoryblokClient, { type ICacheProvider } from 'storyblok-js-client'
+import { processSingleton } from '@/lib/cache/process-singleton'
 import { CONTENT_SERVICE } from '@/lib/config/constants'
 import { processContentCache } from './response-cache'
 import { EMBEDDED_TOKENS } from '../rules/embedded/handler'
@@ -104,19 +105,12 @@ export function clientOptionsFor(source: ContentSource, preview: boolean): Conte
   }
 }
 
-const KEY = '__storefrontContentClients'
-
 /**
  * The process's content client for published content, or for drafts in editor preview. One instance
  * each, so the rate limit holds across all of the process's requests.
  */
 export function getContentClient({ preview = false }: { preview?: boolean } = {}): StoryblokClient {
-  const g = globalThis as typeof globalThis & { [KEY]?: Map<boolean, StoryblokClient> }
-  const clients = (g[KEY] ??= new Map())
-  let client = clients.get(preview)
-  if (!client) {
-    client = createContentClient(clientOptionsFor(contentSourceFromEnv(process.env), preview))
-    clients.set(preview, client)
-  }
-  return client
+  return processSingleton(preview ? '__storefrontPreviewContentClient' : '__storefrontContentClient', () =>
+    createContentClient(clientOptionsFor(contentSourceFromEnv(process.env), preview)),
+  )
 }

@@ -1,11 +1,13 @@
 /**
  * The client's response cache (spec 01 §9: kept only for published-version requests — the client
- * never reads or writes it for version=draft). Bounded and expiring, unlike the library's own memory
- * cache, so a long-running server neither grows without end nor serves a story forever if a
- * revalidation webhook is missed.
+ * never reads or writes it for version=draft): storyblok-js-client's cache provider over the toolkit's
+ * BoundedCache. Bounded and expiring, unlike the library's own memory cache, so a long-running server
+ * neither grows without end nor serves a story forever if a revalidation webhook is missed.
  */
 import 'server-only'
 import type { ICacheProvider, IMemoryType, ISbResult } from 'storyblok-js-client'
+import { BoundedCache } from '@/lib/cache/bounded-cache'
+import { processSingleton } from '@/lib/cache/process-singleton'
 
 export interface ContentCacheOptions {
   ttlMs: number
@@ -18,33 +20,24 @@ export interface ContentCache extends ICacheProvider {
 }
 
 export function createContentCache({ ttlMs, maxEntries, now = Date.now }: ContentCacheOptions): ContentCache {
-  // A Map keeps insertion order: re-inserting on read makes the first key the least recently used.
-  const entries = new Map<string, { value: ISbResult; expiresAt: number }>()
+  const entries = new BoundedCache<ISbResult>({ ttlMs, maxWeight: maxEntries })
+  // BoundedCache still serves an entry in its ttlMs-th millisecond; this cache has always dropped it
+  // then, so it reads one millisecond ahead (its clocks count whole milliseconds).
+  const readAt = () => now() + 1
   return {
     get size() {
       return entries.size
     },
     async get(key) {
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      entries.delete(key)
-      if (entry.expiresAt <= now()) return undefined
-      entries.set(key, entry)
+      const value = entries.get(key, readAt())
       // A copy: the caller's code may change the answer it got without changing the cache.
-      return structuredClone(entry.value)
+      return value === undefined ? undefined : structuredClone(value)
     },
     async set(key, value) {
-      if (ttlMs <= 0) return
-      entries.delete(key)
-      entries.set(key, { value: structuredClone(value), expiresAt: now() + ttlMs })
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value
-        if (oldest === undefined) break
-        entries.delete(oldest)
-      }
+      entries.set(key, structuredClone(value), now())
     },
     async getAll() {
-      return Object.fromEntries([...entries].map(([key, { value }]) => [key, value])) as IMemoryType
+      return Object.fromEntries(entries.entries(readAt())) as IMemoryType
     },
     async flush() {
       entries.clear()
@@ -52,15 +45,14 @@ export function createContentCache({ ttlMs, maxEntries, now = Date.now }: Conten
   }
 }
 
-const KEY = '__storefrontContentCache'
-
 /** One cache per process, shared by every content client so a webhook's flush reaches them all. */
 export function processContentCache(): ContentCache {
-  const g = globalThis as typeof globalThis & { [KEY]?: ContentCache }
-  return (g[KEY] ??= createContentCache({
-    ttlMs: process.env.NODE_ENV === 'production' ? 60_000 : 1_000,
-    maxEntries: 1_000,
-  }))
+  return processSingleton('__storefrontContentCache', () =>
+    createContentCache({
+      ttlMs: process.env.NODE_ENV === 'production' ? 60_000 : 1_000,
+      maxEntries: 1_000,
+    }),
+  )
 }
 
 /** Empties the client cache (revalidation webhook, tests). */

@@ -1,4 +1,5 @@
 import 'server-only'
+import { processSingleton } from '@/lib/cache/process-singleton'
 import { getDb } from '@/lib/db'
 import type { RecommendationEngine } from '../rules/contract'
 import { createEmbeddedEngine } from './embedded/engine'
@@ -12,16 +13,17 @@ export function engineFor(choice: EngineChoice): RecommendationEngine {
     : createEmbeddedEngine(getDb)
 }
 
-let settings: RecommendationSettings | null = null
-let engine: RecommendationEngine | null = null
-
 /** Read once per process, like lib/content's source; a wrong value throws naming the variable. */
 export function recommendationSettings(): RecommendationSettings {
-  return (settings ??= recommendationSettingsFromEnv(process.env))
+  return processSingleton('__storefrontRecommendationSettings', () =>
+    recommendationSettingsFromEnv(process.env),
+  )
 }
 
 export function recommendationEngine(): RecommendationEngine {
-  return (engine ??= engineFor(recommendationSettings().engine))
+  return processSingleton('__storefrontRecommendationEngine', () =>
+    engineFor(recommendationSettings().engine),
+  )
 }
 
 /** The shop's own engine, whatever is configured: what app/api/reco exposes. */

@@ -5,8 +5,14 @@ import { z } from 'zod'
 import { getDb, type Db } from '@/lib/db'
 import { redirects } from '@/lib/db/schema'
 import type { RedirectLookup } from '@/lib/routing/rules/decide'
-import { createTtlTable, processSingleton, type TtlTable, type TtlTableOptions } from '@/lib/cache/ttl-table'
-import { buildRedirectLookup, emptyRedirectLookup, storedRedirectSchema, type Redirect } from '../rules/redirect'
+import { processSingleton } from '@/lib/cache/process-singleton'
+import { createTtlTable, type TtlTable, type TtlTableOptions } from '@/lib/cache/ttl-table'
+import {
+  buildRedirectLookup,
+  emptyRedirectLookup,
+  storedRedirectSchema,
+  type Redirect,
+} from '../rules/redirect'
 
 const DEFAULT_TTL_MS = 30_000
 const ttlSchema = z.coerce.number().int().min(0).default(DEFAULT_TTL_MS)

@@ -1,4 +1,5 @@
 import 'server-only'
+import { forgetPerDatabase, perDatabase } from '@/lib/cache/per-database'
 import { invalidateCachedProducts } from '@/lib/catalog/server/store/cached'
 import type { Db } from '@/lib/db/client'
 import type { CatalogIndex } from '../../rules/listing/catalog-index'
@@ -6,9 +7,10 @@ import { buildCatalogIndex } from './index-build'
 import { readFingerprint, readIndexSource } from './index-source'
 
 /**
- * One listing index per database, built on first use. At most every CHECK_INTERVAL_MS a request starts
- * a background check of the catalog's fingerprint (product count and last change, price ranges); when
- * it moved, a new index is built while the old one keeps answering. Catalog writers that change stock
+ * One listing index per database, shared by the whole process (perDatabase), built on first use. At
+ * most every CHECK_INTERVAL_MS a request starts a background check of the catalog's fingerprint
+ * (product count and last change, price ranges); when it moved, a new index is built while the old
+ * one keeps answering. Catalog writers that change stock
  * or attributes without touching the product row call invalidateCatalogIndex (or bump updated_at).
  * Listings are shared, cached for 60 s anyway (s-maxage), so a few seconds' lag is within that.
  */
@@ -20,12 +22,7 @@ interface Entry {
   checking: boolean
 }
 
-// On globalThis like the connection (lib/db/index.ts): every bundle of the process shares one index.
 const KEY = '__storefrontListingIndex'
-function entries(): WeakMap<Db, Entry> {
-  const g = globalThis as typeof globalThis & { [KEY]?: WeakMap<Db, Entry> }
-  return (g[KEY] ??= new WeakMap())
-}
 
 async function build(db: Db): Promise<CatalogIndex> {
   return buildCatalogIndex(await readIndexSource(db))
@@ -33,11 +30,8 @@ async function build(db: Db): Promise<CatalogIndex> {
 
 function start(db: Db): Entry {
   const entry: Entry = { index: build(db), checkedAt: Date.now(), checking: false }
-  entries().set(db, entry)
   // A failed build is not kept: the next request tries again.
-  entry.index.catch(() => {
-    if (entries().get(db) === entry) entries().delete(db)
-  })
+  entry.index.catch(() => forgetPerDatabase(KEY, db, entry))
   return entry
 }
 
@@ -58,7 +52,7 @@ async function refresh(db: Db, entry: Entry): Promise<void> {
 }
 
 export function getCatalogIndex(db: Db): Promise<CatalogIndex> {
-  const entry = entries().get(db) ?? start(db)
+  const entry = perDatabase(KEY, db, () => start(db))
   if (!entry.checking && Date.now() - entry.checkedAt > CHECK_INTERVAL_MS) void refresh(db, entry)
   return entry.index
 }
@@ -70,6 +64,6 @@ export async function warmCatalogIndex(db: Db): Promise<void> {
 
 /** The next request builds a fresh index and reads products afresh (after a catalog write, in tests). */
 export function invalidateCatalogIndex(db: Db): void {
-  entries().delete(db)
+  forgetPerDatabase(KEY, db)
   invalidateCachedProducts(db)
 }

@@ -4,6 +4,7 @@ import type { Currency, Language } from '@/lib/config/markets'
 import type { Db } from '@/lib/db/client'
 import type { CatalogIndex } from '../../rules/listing/catalog-index'
 import { BoundedCache, readThrough } from '@/lib/cache/bounded-cache'
+import { perObject } from '@/lib/cache/per-object'
 import { CHECK_INTERVAL_MS } from './index-cache'
 import { readPageProducts } from './read'
 
@@ -18,19 +19,13 @@ export const PRODUCT_TTL_MS = CHECK_INTERVAL_MS
 /** Bounds the memory of a large catalog: the products read longest ago are dropped first. */
 export const MAX_CACHED_PRODUCTS = 5_000
 
-const caches = new WeakMap<CatalogIndex, BoundedCache<Promise<Product | null>>>()
-
-function cacheOf(index: CatalogIndex): BoundedCache<Promise<Product | null>> {
-  let cache = caches.get(index)
-  if (!cache) {
-    cache = new BoundedCache<Promise<Product | null>>({
-      ttlMs: PRODUCT_TTL_MS,
-      maxWeight: MAX_CACHED_PRODUCTS,
-    })
-    caches.set(index, cache)
-  }
-  return cache
-}
+const cacheOf = (index: CatalogIndex) =>
+  perObject(
+    '__storefrontPageProducts',
+    index,
+    () =>
+      new BoundedCache<Promise<Product | null>>({ ttlMs: PRODUCT_TTL_MS, maxWeight: MAX_CACHED_PRODUCTS }),
+  )
 
 export interface CachedReadOptions {
   now?: number

@@ -1,5 +1,7 @@
 import 'server-only'
-import type { Language } from '@/lib/config/markets'
+import { BoundedCache } from '@/lib/cache/bounded-cache'
+import { processSingleton } from '@/lib/cache/process-singleton'
+import { LANGUAGES, type Language } from '@/lib/config/markets'
 import { getAllStories } from '@/lib/content/server/stories'
 import { canonicalPath, CATEGORY_FOLDER, HOME_SLUG } from '@/lib/content/rules/page'
 import type { Story } from '@/lib/content/rules/types'
@@ -102,32 +104,37 @@ const readStories: Reader = async (language) => {
   return { stories, categoryStories }
 }
 
-const cache = new Map<Language, { expiresAt: number; index: Promise<ContentIndex> }>()
+// One entry per language, shared by every bundle of the process.
+const indexes = () =>
+  processSingleton(
+    '__storefrontContentIndex',
+    () => new BoundedCache<Promise<ContentIndex>>({ ttlMs: TTL_MS.ok, maxWeight: LANGUAGES.length }),
+  )
 
 /**
  * The content index of a language, kept TTL_MS.ok. The content service being down never breaks the
  * suggestions: they then come without pages, and the read is tried again after TTL_MS.failed.
  */
 export function loadContentIndex(language: Language, read: Reader = readStories): Promise<ContentIndex> {
+  const cache = indexes()
   const now = Date.now()
-  const cached = cache.get(language)
-  if (cached && cached.expiresAt > now) return cached.index
-  const entry = { expiresAt: now + TTL_MS.ok, index: Promise.resolve<ContentIndex>(emptyIndex()) }
-  entry.index = read(language).then(
+  const cached = cache.get(language, now)
+  if (cached) return cached
+  const index: Promise<ContentIndex> = read(language).then(
     ({ stories, categoryStories }) => contentIndexOf(stories, categoryStories, language),
     (error: unknown) => {
       console.warn('content index for suggestions not read:', error instanceof Error ? error.message : error)
-      entry.expiresAt = Date.now() + TTL_MS.failed
+      if (cache.get(language) === index) cache.set(language, index, Date.now(), 1, TTL_MS.failed)
       return emptyIndex()
     },
   )
-  cache.set(language, entry)
-  return entry.index
+  cache.set(language, index, now)
+  return index
 }
 
 /** Forgets the cached indexes (tests; a content webhook may call it too). */
 export function clearContentIndex(): void {
-  cache.clear()
+  indexes().clear()
 }
 
 function emptyIndex(): ContentIndex {

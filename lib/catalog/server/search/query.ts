@@ -1,6 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { BoundedCache } from '@/lib/cache/bounded-cache'
+import { perObject } from '@/lib/cache/per-object'
 import type { CatalogIndex } from '@/lib/catalog/rules/listing/catalog-index'
 import { getCatalogIndex } from '@/lib/catalog/server/listing/index-cache'
 import { PRODUCT_TTL_MS } from '@/lib/catalog/server/listing/page-products'
@@ -12,7 +13,14 @@ import {
 } from '@/lib/catalog/server/listing/query'
 import type { Language } from '@/lib/config/markets'
 import type { Db } from '@/lib/db/client'
-import { correctedQuery, matchTerms, queryTerms, SEARCH_LIMITS, tsqueryText, type TermMatch } from '../../rules/search/terms'
+import {
+  correctedQuery,
+  matchTerms,
+  queryTerms,
+  SEARCH_LIMITS,
+  tsqueryText,
+  type TermMatch,
+} from '../../rules/search/terms'
 import { textSearch, type TextHit } from './text-search'
 
 /**
@@ -48,16 +56,12 @@ interface Found {
  * time. Bounded by the hits held, so one answer of a huge catalog cannot take everything.
  */
 const MAX_CACHED_HITS = 100_000
-const answers = new WeakMap<CatalogIndex, BoundedCache<Promise<Found>>>()
-
-function answersOf(index: CatalogIndex): BoundedCache<Promise<Found>> {
-  let cache = answers.get(index)
-  if (!cache) {
-    cache = new BoundedCache({ ttlMs: PRODUCT_TTL_MS, maxWeight: MAX_CACHED_HITS })
-    answers.set(index, cache)
-  }
-  return cache
-}
+const answersOf = (index: CatalogIndex) =>
+  perObject(
+    '__storefrontSearchAnswers',
+    index,
+    () => new BoundedCache<Promise<Found>>({ ttlMs: PRODUCT_TTL_MS, maxWeight: MAX_CACHED_HITS }),
+  )
 
 /** Text hits for a query, with the typo fallback. Shared with the suggestions. */
 export function findText(

@@ -6,6 +6,7 @@
  */
 import 'server-only'
 import { z } from 'zod'
+import { processSingleton } from '@/lib/cache/process-singleton'
 
 export const embeddedFaultSchema = z.object({
   /** `unavailable`: answers 503, like an overloaded service; `unreachable`: no answer, like a stopped one. */
@@ -18,16 +19,16 @@ export const embeddedFaultSchema = z.object({
 })
 export type EmbeddedFault = z.infer<typeof embeddedFaultSchema>
 
-const KEY = '__storefrontEmbeddedContentFault'
-// On globalThis: route handlers and pages may be bundled apart, and must see the same switch.
-type FaultHolder = typeof globalThis & { [KEY]?: EmbeddedFault | null }
+// Process-wide: route handlers and pages may be bundled apart, and must see the same switch.
+const faultSwitch = () =>
+  processSingleton('__storefrontEmbeddedContentFaultSwitch', () => ({ fault: null as EmbeddedFault | null }))
 
 export function setEmbeddedContentFault(fault: EmbeddedFault | null): void {
-  ;(globalThis as FaultHolder)[KEY] = fault ? embeddedFaultSchema.parse(fault) : null
+  faultSwitch().fault = fault ? embeddedFaultSchema.parse(fault) : null
 }
 
 export function embeddedContentFault(): EmbeddedFault | null {
-  return (globalThis as FaultHolder)[KEY] ?? null
+  return faultSwitch().fault
 }
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '')

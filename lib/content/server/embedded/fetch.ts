@@ -5,6 +5,7 @@
  */
 import 'server-only'
 import path from 'node:path'
+import { processSingleton } from '@/lib/cache/process-singleton'
 import { withFaultSwitch } from './fault'
 import { createContentHandler } from '../../rules/embedded/handler'
 import { createSpaceSource } from './load'
@@ -45,23 +46,22 @@ export function defaultContentRoot(): string {
   return path.join(process.cwd(), 'content')
 }
 
-const KEY = '__storefrontEmbeddedContentFetch'
-
 /**
  * The process's embedded fetch over content/. In production the files are read once (they ship with
  * the build); elsewhere a saved file shows within a second. It fails while the test switch is on
  * (./fault.ts).
  */
 export function embeddedContentFetch(): typeof fetch {
-  const g = globalThis as typeof globalThis & { [KEY]?: typeof fetch }
-  return (g[KEY] ??= createEmbeddedFetch(
-    withFaultSwitch(
-      createContentHandler(
-        createSpaceSource({
-          root: defaultContentRoot(),
-          recheckMs: process.env.NODE_ENV === 'production' ? Number.POSITIVE_INFINITY : 1_000,
-        }),
+  return processSingleton('__storefrontEmbeddedContentFetch', () =>
+    createEmbeddedFetch(
+      withFaultSwitch(
+        createContentHandler(
+          createSpaceSource({
+            root: defaultContentRoot(),
+            recheckMs: process.env.NODE_ENV === 'production' ? Number.POSITIVE_INFINITY : 1_000,
+          }),
+        ),
       ),
     ),
-  ))
+  )
 }
