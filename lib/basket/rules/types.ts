@@ -1,5 +1,6 @@
 import type { AttributeValue, Product, Variant } from '@/lib/catalog/rules/types'
 import type { Currency } from '@/lib/config/markets'
+import type { ListContents } from '@/lib/lists/rules/contents'
 import type { StoredItemGroup } from '@/lib/db/schema'
 import type { ShippingSummary } from './shipping'
 
@@ -71,11 +72,8 @@ export interface RemovedBasketItem {
   name: string | null
 }
 
-export interface Basket {
-  key: string
-  items: BasketItem[]
-  /** Pieces in the basket (the header counter). */
-  count: number
+/** count: pieces in the basket (the header counter). */
+export interface Basket extends ListContents<BasketItem> {
   cost: Money
   shipping: ShippingSummary
   /** Spec 02 §9 payback points; null where the market has no payback. */
