@@ -2,7 +2,6 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { shopConfig, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS } from '@/lib/config'
 import { decideRoute } from '@/lib/routing/rules/decide'
 import { rejectionPage } from '@/lib/routing/rules/rejection-page'
-import { REQUEST_HEADERS } from '@/lib/routing/server/request-context'
 import { notFoundDestination } from '@/lib/routing/rules/requested-path'
 import { getRedirectLookup } from '@/lib/redirects/server/table'
 import { getProductSlugLookup } from '@/lib/catalog/server/slug-index'
@@ -47,9 +46,9 @@ export default async function proxy(request: NextRequest) {
       return response
     }
     case 'pass':
-      return NextResponse.next({ request: { headers: withContext(request, decision.market.code) } })
+      return NextResponse.next({ request: { headers: withLanguage(request) } })
     case 'rewrite': {
-      const headers = withContext(request, decision.market.code, decision.language)
+      const headers = withLanguage(request, decision.language)
       // The query travels along: pages read it (returnTo, hash, q, variant …).
       // A 404 page is rendered and cached per path, so it can show the path (lib/routing/requested-path).
       const path = decision.notFound
@@ -72,16 +71,15 @@ export default async function proxy(request: NextRequest) {
   }
 }
 
-function withContext(request: NextRequest, market: string, language?: string) {
+/**
+ * The request as forwarded: next-intl reads the language from X-NEXT-INTL-LOCALE wherever
+ * setRequestLocale was not called (404, errors), so the proxy sets it and never lets a client supply it.
+ * Pages know their market and language from their params; nothing else is passed on.
+ */
+function withLanguage(request: NextRequest, language?: string) {
   const headers = new Headers(request.headers)
-  // Never let a client supply these itself.
-  for (const name of [...Object.values(REQUEST_HEADERS), 'X-NEXT-INTL-LOCALE']) headers.delete(name)
-  headers.set(REQUEST_HEADERS.market, market)
-  if (language) {
-    headers.set(REQUEST_HEADERS.language, language)
-    // next-intl reads the language from this header wherever setRequestLocale was not called (404, errors).
-    headers.set('X-NEXT-INTL-LOCALE', language)
-  }
+  headers.delete('X-NEXT-INTL-LOCALE')
+  if (language) headers.set('X-NEXT-INTL-LOCALE', language)
   return headers
 }
 

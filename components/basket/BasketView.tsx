@@ -6,7 +6,7 @@ import { WishlistToggle } from '@/components/wishlist/WishlistToggle'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { EmptyListNotice } from '@/components/layout/EmptyListNotice'
 import { useUser } from '@/components/session/useUser'
-import { BasketRequestError } from '@/lib/basket/client/api'
+import { ApiRequestError } from '@/lib/http/client/json'
 import { shippingProgressView, shippingTierRows } from '@/lib/basket/rules/line-view-summary'
 import { refusalReason } from '@/lib/basket/rules/refusal'
 import type { ShippingConfig } from '@/lib/basket/rules/shipping'
@@ -107,7 +107,7 @@ function FilledBasket({ basket, shippingConfig, wishlistToggle, changes, heading
   const format = { locale: shop.formattingLocale, currency: basket.cost.currencyCode }
   const progress = shippingProgressView(basket.shipping.progress, format)
   const reason = (error: unknown) =>
-    reasons(error instanceof BasketRequestError ? refusalReason(error.status, error.message) : 'unknown')
+    reasons(error instanceof ApiRequestError ? refusalReason(error.status, error.message) : 'unknown')
 
   return (
     <div className={styles.filled}>

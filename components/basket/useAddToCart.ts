@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react'
 import { useTranslations } from 'next-intl'
-import { BasketRequestError } from '@/lib/basket/client/api'
+import { ApiRequestError } from '@/lib/http/client/json'
 import { refusalReason } from '@/lib/basket/rules/refusal'
 import { layerDialogKind, useAddToCartLayerStore, type AddedProduct } from '@/lib/ui/client/add-to-cart-layer'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
@@ -47,7 +47,7 @@ export function useAddToCart() {
         return true
       } catch (error) {
         const reason =
-          error instanceof BasketRequestError ? refusalReason(error.status, error.message) : 'unknown'
+          error instanceof ApiRequestError ? refusalReason(error.status, error.message) : 'unknown'
         showLayer('error', product, fromWishlist)
         notify(
           'error',

@@ -4,7 +4,7 @@ import { GET as getProduct } from '@/app/api/shop/product/[id]/route'
 import { testDrivers } from '@/tests/helpers/db'
 import { useCatalogApiDb } from '@/tests/helpers/catalog-api'
 
-// The market comes from the proxy's header (lib/routing/server/request-context.ts); no session is ever touched.
+// The market comes from the Host header (lib/routing/server/request-context.ts); no session is ever touched.
 const request = vi.hoisted(() => ({ market: 'de-de' as string | null, cookieWrites: 0 }))
 vi.mock('next/headers', () => ({
   headers: async () => new Headers(request.market ? { host: `${request.market}.localhost` } : {}),

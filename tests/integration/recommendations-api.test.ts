@@ -7,7 +7,7 @@ import { getConnection, getDb, setConnection, type DbConnection } from '@/lib/db
 import { useCatalogApiDb } from '@/tests/helpers/catalog-api'
 import { testDrivers } from '@/tests/helpers/db'
 
-// The market comes from the proxy's header (lib/routing/server/request-context.ts); no session is ever touched.
+// The market comes from the Host header (lib/routing/server/request-context.ts); no session is ever touched.
 const request = vi.hoisted(() => ({ market: 'de-de' as string | null, cookieWrites: 0 }))
 vi.mock('next/headers', () => ({
   headers: async () => new Headers(request.market ? { host: `${request.market}.localhost` } : {}),

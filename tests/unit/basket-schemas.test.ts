@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addItemSchema, catalogIdSchema, customDataSchema, updateItemSchema } from '@/lib/basket/rules/schemas'
+import { addItemSchema, customDataSchema, updateItemSchema } from '@/lib/basket/rules/schemas'
+import { catalogIdSchema } from '@/lib/lists/rules/schemas'
 import { BASKET_LIMITS } from '@/lib/config/constants'
 
 const basketKey = `basket_1_${'a'.repeat(32)}`

@@ -1,26 +1,13 @@
 import { z } from 'zod'
-import { BASKET_LIMITS, LANGUAGES } from '@/lib/config'
+import { BASKET_LIMITS } from '@/lib/config'
 import { listKeySchema } from '@/lib/lists/rules/keys'
+import { catalogIdSchema, itemKeySchema } from '@/lib/lists/rules/schemas'
 
 /**
  * Request shapes of the basket calls of spec 02 §7, parsed by the route handlers (bad input → 400
  * naming each field, nothing changed). Unknown fields, a client price among them, are dropped: prices
  * come from the catalog only.
  */
-const INT4_MAX = 2_147_483_647
-
-/** A catalog or basket number, as JSON number or digit string (what a query parameter carries). */
-export const catalogIdSchema = z.union([
-  z.int().min(1).max(INT4_MAX),
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'expected a positive id')
-    .transform(Number)
-    .pipe(z.int().max(INT4_MAX)),
-])
-
-/** Item keys are what lib/basket/server/add-line newItemKey issues (base64url); nothing else names a line. */
-export const itemKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected an item key')
 
 // The bounds of planAdd/planQuantity answer 422 with the shop's limits; this only keeps numbers sane.
 const quantitySchema = z.int().min(1, 'at least 1').max(1_000_000)
@@ -95,6 +82,3 @@ export type UpdateItemInput = z.output<typeof updateItemSchema>
 
 export const deleteItemSchema = z.object({ basketKey: listKeySchema('basket'), itemKey: itemKeySchema })
 export type DeleteItemInput = z.output<typeof deleteItemSchema>
-
-/** ?locale= of every basket and wishlist call: optional, the market's first language when absent. */
-export const localeQuerySchema = z.object({ locale: z.enum(LANGUAGES).optional() })

@@ -1,5 +1,7 @@
 import type { AttributeValue, Product, Variant } from '@/lib/catalog/rules/types'
 import type { Currency } from '@/lib/config/markets'
+import type { ListContents } from '@/lib/lists/rules/contents'
+import type { ListOwner } from '@/lib/lists/rules/ownership'
 import type { StoredItemGroup } from './stored-line'
 import type { ShippingSummary } from './shipping'
 
@@ -71,11 +73,8 @@ export interface RemovedBasketItem {
   name: string | null
 }
 
-export interface Basket {
-  key: string
-  items: BasketItem[]
-  /** Pieces in the basket (the header counter). */
-  count: number
+/** count: pieces in the basket (the header counter). */
+export interface Basket extends ListContents<BasketItem> {
   cost: Money
   shipping: ShippingSummary
   /** Spec 02 §9 payback points; null where the market has no payback. */
@@ -84,12 +83,8 @@ export interface Basket {
   removedItems: RemovedBasketItem[]
 }
 
-/** Whose basket a call reads or writes: its key and what the key names (lib/lists/rules/ownership). */
-export interface BasketOwner {
-  key: string
-  shopId: number
-  ownerId: string
-}
+/** Whose basket a call reads or writes: the owner of a list (lib/lists/rules/ownership.ts). */
+export type BasketOwner = ListOwner
 
 export interface BasketAnswer {
   type: 'success'

@@ -27,10 +27,6 @@ export function toBasketProduct(product: Product): BasketProduct {
   }
 }
 
-export function findVariant(product: Product | undefined, variantId: number): Variant | undefined {
-  return product?.variants.find((v) => v.id === variantId)
-}
-
 function customDataOf(stored: Record<string, unknown>, variant: Variant, quantity: number): BasketCustomData {
   const { customText, cPromo, ffData } = stored as Partial<BasketCustomData>
   return {

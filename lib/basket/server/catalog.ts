@@ -1,10 +1,14 @@
 import 'server-only'
-import { cachedProductIdOfVariant, getCachedProductById, type ProductReadOptions } from '@/lib/catalog/server/store'
+import {
+  cachedProductIdOfVariant,
+  getCachedProductById,
+  type ProductReadOptions,
+} from '@/lib/catalog/server/store'
+import { findVariant } from '@/lib/catalog/rules/find-variant'
 import type { Product, Variant } from '@/lib/catalog/rules/types'
 import type { Db } from '@/lib/db'
 import { HttpError } from '@/lib/http/rules/errors'
 import { availableQuantity, isLineBuyable } from '../rules/lines'
-import { findVariant } from '../rules/view'
 
 /**
  * Catalog reads of the basket and the wishlist. Prices, stock and availability always come from here

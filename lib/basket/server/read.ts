@@ -9,7 +9,8 @@ import { isLineBuyable } from '../rules/lines'
 import { deleteLine, readBasketLines, type WriteResult } from './repository'
 import { loadShippingConfig } from './shipping-config'
 import type { Basket, BasketOwner } from '../rules/types'
-import { basketItemView, findVariant, toBasket, toRemovedItem } from '../rules/view'
+import { findVariant } from '@/lib/catalog/rules/find-variant'
+import { basketItemView, toBasket, toRemovedItem } from '../rules/view'
 
 /**
  * Reads a basket and prices it from the catalog in the request's language and currency. Lines that

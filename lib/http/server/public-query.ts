@@ -1,16 +1,24 @@
 import 'server-only'
 import { z } from 'zod'
-import { getMarket, shopConfig, type Market } from '@/lib/config'
-import { errorResponse, fieldProblems, HttpError, invalidRequest, type FieldProblem } from '@/lib/http/rules/errors'
+import type { Market } from '@/lib/config'
+import {
+  errorResponse,
+  fieldProblems,
+  HttpError,
+  invalidRequest,
+  type FieldProblem,
+} from '@/lib/http/rules/errors'
 import { unknownHostResponse } from '@/lib/http/rules/host'
 import type { RouteHandler } from '@/lib/http/server/route'
 import { requestMarket } from '@/lib/routing/server/request-context'
 
 /**
- * GET handlers for shared data (catalog product, listing, search, suggestions under app/api/shop/).
- * Unlike lib/http's query(), they resolve no visitor session: a public, CDN-cacheable answer must not
- * create a session or carry a Set-Cookie. Bad input is a 400 naming each parameter; errors are never
- * cached; anything unexpected is a logged 500 without details.
+ * GET handlers for shared data (catalog product, listing, search, suggestions, recommendations under
+ * app/api/shop/). Unlike lib/http's query(), they resolve no visitor session: a public, CDN-cacheable
+ * answer must not create a session or carry a Set-Cookie. Bad input is a 400 naming each parameter;
+ * errors are never cached; anything unexpected is a logged 500 without details. A handler returns the
+ * body (answered 200 with the given Cache-Control) or, where the caching depends on the answer, a
+ * ready Response.
  */
 export const CACHE_CONTROL = {
   /** Same for every visitor of a market: shared caches keep it a minute and serve it stale while refreshing. */
@@ -24,7 +32,7 @@ export interface PublicRequest<Q> {
   /** All values of every search parameter (filters repeat: farbe=rot&farbe=blau). */
   searchParams: URLSearchParams
   params: Record<string, string>
-  /** The market of the request's host (lib/routing/request-context). */
+  /** The market of the request's host (lib/routing/server/request-context.ts). */
   market: Market
   request: Request
 }
@@ -56,8 +64,9 @@ export function publicQuery<S extends z.ZodType>(
       const problems = [...repeated, ...(parsed.success ? [] : fieldProblems('query', parsed.error))]
       if (problems.length > 0 || !parsed.success) return invalidRequest(problems)
       const params = ((await context?.params) ?? {}) as Record<string, string>
-      const market = (await requestMarket()) ?? getMarket(shopConfig.defaultMarket)
+      const market = await requestMarket()
       const body = await handler({ query: parsed.data, searchParams, params, market, request })
+      if (body instanceof Response) return body
       return Response.json(body, { headers: { 'Cache-Control': cacheControl } })
     } catch (error) {
       if (error instanceof InvalidParameters) return invalidRequest(error.problems)

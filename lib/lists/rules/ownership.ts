@@ -2,13 +2,19 @@ import type { Language, Market } from '@/lib/config'
 import { HttpError } from '@/lib/http/rules/errors'
 import { ownsVisitorId, type VisitorSession } from '@/lib/session/rules/identity'
 import { isOwnKey, parseListKey, type ListKind } from './keys'
-import type { BasketOwner } from '@/lib/basket/rules/types'
 
 /** What every basket and wishlist call runs for: the visitor, the request's market and the answer's language. */
 export interface ShopContext {
   session: VisitorSession
   market: Market
   language: Language
+}
+
+/** The list a call may read and write: its key, and the shop and user id the key names. */
+export interface ListOwner {
+  key: string
+  shopId: number
+  ownerId: string
 }
 
 /**
@@ -19,7 +25,7 @@ export function ownedList(
   kind: ListKind,
   key: string,
   ctx: Pick<ShopContext, 'session' | 'market'>,
-): BasketOwner {
+): ListOwner {
   const parsed = parseListKey(key)
   const own =
     parsed !== null &&

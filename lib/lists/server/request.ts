@@ -1,5 +1,5 @@
 import 'server-only'
-import { getMarket, shopConfig, type Language } from '@/lib/config'
+import type { Language } from '@/lib/config'
 import { NO_STORE } from '@/lib/http/rules/errors'
 import { requestMarket } from '@/lib/routing/server/request-context'
 import type { VisitorSession } from '@/lib/session/rules/identity'
@@ -8,14 +8,14 @@ import { basketAnswerJson } from '@/lib/basket/server/answer-json'
 import type { BasketAnswer } from '@/lib/basket/rules/types'
 
 /**
- * The context of a basket or wishlist route handler: the market from the proxy's header (the default
- * market without it) and the language of ?locale=, else the market's first language.
+ * The context of a basket or wishlist route handler: the request's market (lib/routing/server/
+ * request-context.ts) and the language of ?locale=, else the market's first language.
  */
 export async function shopContextOf(
   session: VisitorSession,
   locale: Language | undefined,
 ): Promise<ShopContext> {
-  const market = (await requestMarket()) ?? getMarket(shopConfig.defaultMarket)
+  const market = await requestMarket()
   return { session, market, language: locale ?? market.languages[0] ?? 'de' }
 }
 

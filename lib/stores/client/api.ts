@@ -1,3 +1,5 @@
+/** The browser's click-and-reserve calls: the market's branches with their stock, and a reservation. */
+import { ApiRequestError, callJson } from '@/lib/http/client/json'
 import {
   RESERVE_ENDPOINT,
   STORES_ENDPOINT,
@@ -11,15 +13,13 @@ export type ReserveRefusal = 'stock' | 'store' | 'unknown'
 
 export type ReserveOutcome = { ok: true; result: ReserveResult } | { ok: false; refusal: ReserveRefusal }
 
-export async function fetchStores(
+export function fetchStores(
   locale: string,
   variantIds: readonly number[],
   signal?: AbortSignal,
 ): Promise<StoreWithStock[]> {
   const query = new URLSearchParams({ locale, variantIds: variantIds.join(',') })
-  const response = await fetch(`${STORES_ENDPOINT}?${query}`, { signal })
-  if (!response.ok) throw new Error(`stores answered ${response.status}`)
-  return (await response.json()) as StoreWithStock[]
+  return callJson<StoreWithStock[]>(`${STORES_ENDPOINT}?${query}`, signal ? { signal } : {})
 }
 
 /** 409: the shelf ran short meanwhile; 404/422: the branch or market does not take reservations. */
@@ -31,14 +31,13 @@ export function refusalFor(status: number): ReserveRefusal {
 
 export async function postReservation(body: ReserveRequest): Promise<ReserveOutcome> {
   try {
-    const response = await fetch(RESERVE_ENDPOINT, {
+    const result = await callJson<ReserveResult>(RESERVE_ENDPOINT, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     })
-    if (!response.ok) return { ok: false, refusal: refusalFor(response.status) }
-    return { ok: true, result: (await response.json()) as ReserveResult }
-  } catch {
-    return { ok: false, refusal: 'unknown' }
+    return { ok: true, result }
+  } catch (error) {
+    // A network error (status 0) is 'unknown' too.
+    return { ok: false, refusal: error instanceof ApiRequestError ? refusalFor(error.status) : 'unknown' }
   }
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@/lib/config/markets'
+import { callJson } from '@/lib/http/client/json'
 import type { ClientUser } from '../rules/schema'
 
 export type { ClientUser }
@@ -7,10 +8,9 @@ export type { ClientUser }
 export async function fetchUser(language: Language, signal?: AbortSignal): Promise<ClientUser> {
   // Every page asks for the visitor after it is interactive; the schema (and zod's core with it) is
   // fetched beside the answer instead of shipping in every page's first load.
-  const [response, { userSchema }] = await Promise.all([
-    fetch(`/api/user/?locale=${language}`, { credentials: 'same-origin', signal }),
+  const [body, { userSchema }] = await Promise.all([
+    callJson<unknown>(`/api/user/?locale=${language}`, signal ? { signal } : {}),
     import('../rules/schema'),
   ])
-  if (!response.ok) throw new Error(`user ${response.status}`)
-  return userSchema.parse(await response.json())
+  return userSchema.parse(body)
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { listKeySchema } from '@/lib/lists/rules/keys'
-import { catalogIdSchema, itemKeySchema } from '@/lib/basket/rules/schemas'
+import { catalogIdSchema, itemKeySchema } from '@/lib/lists/rules/schemas'
 
 /** Request shapes of the wishlist calls of spec 02 §7; bad input → 400 naming the field, nothing changed. */
 export const addWishlistItemSchema = z.object({

@@ -1,4 +1,5 @@
 import type { Product, Variant } from '@/lib/catalog/rules/types'
+import type { ListContents } from '@/lib/lists/rules/contents'
 
 /** The wishlist of spec 02 §3: items with key, variant (null when the product itself was saved) and product. */
 export interface WishlistItem {
@@ -7,12 +8,8 @@ export interface WishlistItem {
   product: Product
 }
 
-export interface Wishlist {
-  key: string
-  items: WishlistItem[]
-  /** Entries shown (the header counter). */
-  count: number
-}
+/** count: the entries shown (the header counter). */
+export type Wishlist = ListContents<WishlistItem>
 
 /** Spec 02 §7 addItem: type and wishlist. */
 export interface WishlistAddAnswer {

@@ -1,19 +1,19 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
-import type { BasketOwner } from '@/lib/basket/rules/types'
 import type { Tx } from '@/lib/basket/server/repository'
 import { WISHLIST_LIMITS } from '@/lib/config/constants'
 import type { Db } from '@/lib/db'
 import { wishlistItems, wishlists, type WishlistItemRow } from '@/lib/db/schema'
 import { HttpError } from '@/lib/http/rules/errors'
+import type { ListOwner } from '@/lib/lists/rules/ownership'
 
 /**
- * Wishlist storage, locked like the basket (lib/basket/repository): every write first upserts the
+ * Wishlist storage, locked like the basket (lib/basket/server/repository.ts): every write first upserts the
  * wishlist row, which takes its row lock, so parallel adds from several tabs or fast clicks apply one
  * after the other and the same product is never saved twice.
  */
-export type WishlistOwner = BasketOwner
+export type WishlistOwner = ListOwner
 
 export interface WishlistEntry {
   productId: number

@@ -1,6 +1,6 @@
 import 'server-only'
 import { ownedList, type ShopContext } from '@/lib/lists/rules/ownership'
-import { findVariant } from '@/lib/basket/rules/view'
+import { findVariant } from '@/lib/catalog/rules/find-variant'
 import { getCachedProductsByIds } from '@/lib/catalog/server/store'
 import type { Db } from '@/lib/db'
 import { HttpError } from '@/lib/http/rules/errors'

@@ -1,4 +1,3 @@
-import { getMarket, shopConfig } from '@/lib/config'
 import { mutation } from '@/lib/http/server'
 import { remindMeRequestSchema } from '@/lib/catalog/rules/remind-me'
 import { acceptReminder } from '@/lib/catalog/server/remind-me-intake'
@@ -6,6 +5,6 @@ import { requestMarket } from '@/lib/routing/server/request-context'
 
 /** POST: remind me when this variant is available again (spec 01 §4 panel, spec 02 §2 dialog). */
 export const POST = mutation({ body: remindMeRequestSchema }, async ({ body }) => {
-  const market = (await requestMarket()) ?? getMarket(shopConfig.defaultMarket)
+  const market = await requestMarket()
   return acceptReminder(body, market.code)
 })

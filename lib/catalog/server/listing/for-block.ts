@@ -1,10 +1,9 @@
 import 'server-only'
 import type { Currency, Language } from '@/lib/config/markets'
-import { cachedListing } from '@/lib/catalog/server/cached-listing'
-import { getDb } from '@/lib/db'
 import { parseListingParams } from '../../rules/listing/params'
-import { listProducts, type ListingResult } from './query'
 import { isSortOption, type SortOption } from '../../rules/listing/sort'
+import { categoryListing } from './category-listing'
+import type { ListingResult } from './query'
 
 export interface BlockListingRequest {
   /** The category's stable key as the content names it (category_key), or its slug in the language. */
@@ -26,19 +25,10 @@ export async function listingForBlock(request: BlockListingRequest): Promise<Lis
   const { value } = parseListingParams(searchParams)
   const sortGiven = searchParams.has('sort') && isSortOption(searchParams.get('sort') ?? '')
   const sort = !sortGiven && request.defaultSort ? request.defaultSort : value.sort
-  const options = { ...value, sort, language: request.language, currency: request.currency }
-  // Shared and tagged by category and products (lib/catalog/server/cache-tags.ts), so the category page's
-  // cached render is revalidated with them.
-  return cachedListing({
-    key: ['block', request.category, options.language, options.currency, sort, options.page, options.perPage],
-    filtered: options.filters.length > 0,
-    categoryKey: request.category,
-    compute: async () => {
-      const db = await getDb()
-      return (
-        (await listProducts(db, { ...options, categoryKey: request.category })) ??
-        (await listProducts(db, { ...options, categorySlug: request.category }))
-      )
-    },
+  return categoryListing('block', request.category, {
+    ...value,
+    sort,
+    language: request.language,
+    currency: request.currency,
   })
 }

@@ -1,5 +1,6 @@
 import { basketResponse, shopContextOf } from '@/lib/lists/server/request'
-import { addItemSchema, localeQuerySchema } from '@/lib/basket/rules/schemas'
+import { localeQuerySchema } from '@/lib/lists/rules/schemas'
+import { addItemSchema } from '@/lib/basket/rules/schemas'
 import { addItem } from '@/lib/basket/server/service'
 import { getDb } from '@/lib/db'
 import { mutation } from '@/lib/http/server'

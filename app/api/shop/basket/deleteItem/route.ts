@@ -1,5 +1,6 @@
 import { basketResponse, shopContextOf } from '@/lib/lists/server/request'
-import { deleteItemSchema, localeQuerySchema, type DeleteItemInput } from '@/lib/basket/rules/schemas'
+import { localeQuerySchema } from '@/lib/lists/rules/schemas'
+import { deleteItemSchema, type DeleteItemInput } from '@/lib/basket/rules/schemas'
 import { deleteItem } from '@/lib/basket/server/service'
 import type { Language } from '@/lib/config'
 import { getDb } from '@/lib/db'

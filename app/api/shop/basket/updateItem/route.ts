@@ -1,5 +1,6 @@
 import { basketResponse, shopContextOf } from '@/lib/lists/server/request'
-import { localeQuerySchema, updateItemSchema } from '@/lib/basket/rules/schemas'
+import { localeQuerySchema } from '@/lib/lists/rules/schemas'
+import { updateItemSchema } from '@/lib/basket/rules/schemas'
 import { updateItem } from '@/lib/basket/server/service'
 import { getDb } from '@/lib/db'
 import { mutation } from '@/lib/http/server'

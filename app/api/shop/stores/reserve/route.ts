@@ -1,4 +1,3 @@
-import { getMarket, shopConfig } from '@/lib/config'
 import { getDb } from '@/lib/db'
 import { mutation } from '@/lib/http/server'
 import { requestMarket } from '@/lib/routing/server/request-context'
@@ -7,7 +6,7 @@ import { reserveRequestSchema } from '@/lib/stores/rules/schemas'
 
 /** POST: put the pieces aside in one branch of the market and queue the confirmation mail. */
 export const POST = mutation({ body: reserveRequestSchema }, async ({ body }) => {
-  const market = (await requestMarket()) ?? getMarket(shopConfig.defaultMarket)
+  const market = await requestMarket()
   requireClickAndReserve(market)
   return reserve(await getDb(), market.code, body)
 })

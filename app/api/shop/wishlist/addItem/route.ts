@@ -1,5 +1,5 @@
 import { shopContextOf } from '@/lib/lists/server/request'
-import { localeQuerySchema } from '@/lib/basket/rules/schemas'
+import { localeQuerySchema } from '@/lib/lists/rules/schemas'
 import { getDb } from '@/lib/db'
 import { mutation } from '@/lib/http/server'
 import { addWishlistItemSchema } from '@/lib/wishlist/rules/schemas'

@@ -1,5 +1,5 @@
 import { shopContextOf } from '@/lib/lists/server/request'
-import { localeQuerySchema } from '@/lib/basket/rules/schemas'
+import { localeQuerySchema } from '@/lib/lists/rules/schemas'
 import type { Language } from '@/lib/config'
 import { getDb } from '@/lib/db'
 import { mutation, type RouteHandler } from '@/lib/http/server'

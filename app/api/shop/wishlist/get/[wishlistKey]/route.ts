@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { listKeySchema } from '@/lib/lists/rules/keys'
 import { shopContextOf } from '@/lib/lists/server/request'
-import { localeQuerySchema } from '@/lib/basket/rules/schemas'
+import { localeQuerySchema } from '@/lib/lists/rules/schemas'
 import { getDb } from '@/lib/db'
 import { query } from '@/lib/http/server'
 import { getWishlist } from '@/lib/wishlist/server/service'
