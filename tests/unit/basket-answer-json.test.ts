@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { basketAnswerJson } from '@/lib/basket/server/answer-json'
-import { basketResponse } from '@/lib/lists/server/request'
+import { basketResponse } from '@/lib/basket/server/response'
 import { FALLBACK_SHIPPING_CONFIG } from '@/lib/basket/rules/shipping'
 import type { BasketAnswer } from '@/lib/basket/rules/types'
 import { basketItemView, toBasket } from '@/lib/basket/rules/view'

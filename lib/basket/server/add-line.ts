@@ -15,7 +15,8 @@ import {
 import type { Limits } from '../rules/lines'
 import type { BasketOwner } from '../rules/types'
 import { latestLines, rememberLines } from './lines-cache'
-import { lockedWrite, type Tx, type WriteResult } from './repository'
+import type { Tx } from '@/lib/db/transaction'
+import { lockedWrite, type WriteResult } from './repository'
 import { stampedWrite } from './stamped-write'
 
 /**

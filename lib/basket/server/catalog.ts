@@ -1,37 +1,12 @@
 import 'server-only'
-import {
-  cachedProductIdOfVariant,
-  getCachedProductById,
-  type ProductReadOptions,
-} from '@/lib/catalog/server/store'
-import { findVariant } from '@/lib/catalog/rules/find-variant'
-import type { Product, Variant } from '@/lib/catalog/rules/types'
+/**
+ * The basket's catalog check: only a buyable variant may become a line. Prices, stock and availability
+ * always come from the catalog (spec 02 §7); whatever a client sends about them is ignored.
+ */
+import { findCatalogVariant, type CatalogVariant, type ProductReadOptions } from '@/lib/catalog/server/store'
 import type { Db } from '@/lib/db'
 import { HttpError } from '@/lib/http/rules/errors'
 import { availableQuantity, isLineBuyable } from '../rules/lines'
-
-/**
- * Catalog reads of the basket and the wishlist. Prices, stock and availability always come from here
- * (issue 5 §1; read through the per-process cache of lib/catalog/server/store/cached.ts): whatever a
- * client sends about them is ignored.
- */
-export interface CatalogVariant {
-  product: Product
-  variant: Variant
-}
-
-/** A variant with its product in the request's language and currency; null when the catalog has none. */
-export async function findCatalogVariant(
-  db: Db,
-  variantId: number,
-  options: ProductReadOptions,
-): Promise<CatalogVariant | null> {
-  const productId = await cachedProductIdOfVariant(db, variantId)
-  if (productId === null) return null
-  const product = await getCachedProductById(db, productId, options)
-  const variant = findVariant(product ?? undefined, variantId)
-  return product && variant ? { product, variant } : null
-}
 
 /** Unknown variants are 404, variants that cannot be bought (BVC 3/4, no stock, inactive) 422. */
 export async function requireBuyableVariant(

@@ -20,7 +20,7 @@ import { cachedLines, rememberLines, type BasketStamp } from './lines-cache'
  * version also tells whether the lines a previous write left (lib/basket/server/lines-cache) are
  * current. The add runs its locked path through lockedWrite too (lib/basket/server/add-line).
  */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+import type { Tx } from '@/lib/db/transaction'
 type Reader = Db | Tx
 
 /** What a write leaves: the basket's lines in reading order, so the answer needs no second read. */

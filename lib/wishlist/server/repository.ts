@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
-import type { Tx } from '@/lib/basket/server/repository'
+import type { Tx } from '@/lib/db/transaction'
 import { WISHLIST_LIMITS } from '@/lib/config/constants'
 import type { Db } from '@/lib/db'
 import { wishlistItems, wishlists, type WishlistItemRow } from '@/lib/db/schema'

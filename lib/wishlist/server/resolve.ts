@@ -1,5 +1,5 @@
 import 'server-only'
-import { findCatalogVariant } from '@/lib/basket/server/catalog'
+import { findCatalogVariant } from '@/lib/catalog/server/store'
 import { getCachedProductById, type ProductReadOptions } from '@/lib/catalog/server/store'
 import type { Product, Variant } from '@/lib/catalog/rules/types'
 import type { Db } from '@/lib/db'

@@ -1,7 +1,15 @@
 import 'server-only'
 import { currentVariant } from '@/lib/catalog/rules/current-variant'
 import { saleComparison, saleFacts } from '@/lib/catalog/rules/sale'
-import type { Bvc, Category, Price, Product, ProductImage, SiblingEntry, Variant } from '@/lib/catalog/rules/types'
+import type {
+  Bvc,
+  Category,
+  Price,
+  Product,
+  ProductImage,
+  SiblingEntry,
+  Variant,
+} from '@/lib/catalog/rules/types'
 import type { Language } from '@/lib/config/markets'
 import type { StoredAttributeValue, StoredImage } from '@/lib/db/schema'
 import { localizeAttributes, localizeRecord, pickLabel } from '@/lib/catalog/rules/localize'

@@ -8,3 +8,4 @@ export {
   getCachedProductsByIds,
   invalidateCachedProducts,
 } from './cached'
+export { findCatalogVariant, type CatalogVariant } from './variant'

@@ -1,4 +1,5 @@
-import { basketResponse, shopContextOf } from '@/lib/lists/server/request'
+import { basketResponse } from '@/lib/basket/server/response'
+import { shopContextOf } from '@/lib/lists/server/request'
 import { localeQuerySchema } from '@/lib/lists/rules/schemas'
 import { updateItemSchema } from '@/lib/basket/rules/schemas'
 import { updateItem } from '@/lib/basket/server/service'

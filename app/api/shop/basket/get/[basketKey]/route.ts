@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { listKeySchema } from '@/lib/lists/rules/keys'
-import { basketResponse, shopContextOf } from '@/lib/lists/server/request'
+import { basketResponse } from '@/lib/basket/server/response'
+import { shopContextOf } from '@/lib/lists/server/request'
 import { localeQuerySchema } from '@/lib/lists/rules/schemas'
 import { getBasket } from '@/lib/basket/server/service'
 import { getDb } from '@/lib/db'
