@@ -1,10 +1,7 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages } from 'next-intl/server'
 import { flavourRules, localeOf, shopConfig, type Language, type Market } from '@/lib/config'
 import { marketOrigin } from '@/lib/config/origin'
 import { normalizeImageSource } from '@/lib/images/source'
-import { clientMessages } from '@/lib/i18n/messages'
 import {
   hreflangAlternates,
   canonicalPath,
@@ -12,6 +9,7 @@ import {
   storyTreatment,
 } from '@/lib/content/rules/page'
 import type { Story } from '@/lib/content/rules/types'
+import { BlockMessages } from './BlockMessages'
 import { BlogPageFrame } from './BlogPageFrame'
 import { Blocks } from './Blocks'
 
@@ -26,14 +24,7 @@ interface StoryPageProps {
 }
 
 /** A content page: the story's root block (page, article, documentation page) through the block registry. */
-export async function StoryPage({
-  story,
-  market,
-  language,
-  path,
-  preview = false,
-  listingQuery,
-}: StoryPageProps) {
+export function StoryPage({ story, market, language, path, preview = false, listingQuery }: StoryPageProps) {
   const blocks = (
     <Blocks
       blocks={[story.content]}
@@ -42,7 +33,7 @@ export async function StoryPage({
   )
   // An `article` story frames itself (Article block); other blog-like pages get the frame here.
   return (
-    <NextIntlClientProvider messages={clientMessages(await getMessages(), ['blocks'])}>
+    <BlockMessages>
       {storyTreatment(story) === 'blog' ? (
         <BlogPageFrame story={story} market={market} language={language}>
           {blocks}
@@ -50,7 +41,7 @@ export async function StoryPage({
       ) : (
         blocks
       )}
-    </NextIntlClientProvider>
+    </BlockMessages>
   )
 }
 

@@ -28,6 +28,7 @@ import { WishlistToggle } from '@/components/wishlist/WishlistToggle'
 import { ProductBrand } from './ProductBrand'
 import { ProductBreadcrumb } from './ProductBreadcrumb'
 import { ProductBuyBox } from './ProductBuyBox'
+import { ProductDetailMessages } from './ProductDetailMessages'
 import { ProductGallery } from './ProductGallery'
 import { ProductInfoPanels } from './ProductInfoPanels'
 import { EktgNotice } from './EktgNotice'
@@ -82,44 +83,46 @@ export async function ProductDetail({
     breadcrumb: linkedCrumbs(crumbs),
   })
   return (
-    <article className={styles.product} data-product-id={product.id}>
-      <ProductBreadcrumb crumbs={crumbs} label={t('breadcrumb')} />
-      <div className={styles.layout}>
-        <ProductGallery key={product.id} images={product.images} name={product.name} />
-        <div className={styles.info}>
-          <ProductBrand brand={product.brand.name} subbrand={subbrand} />
-          <h1 className={styles.name}>{product.name}</h1>
-          <WishlistToggle productId={product.id} productName={product.name} />
-          <BadgeList badges={productBadges} />
-          {rating && <RatingStars rating={rating} locale={market.formattingLocale} />}
-          {dots && siblings.length < 2 && <ColourDotList dots={dots} />}
-          <ProductSeals seals={productSeals(product)} />
-          <ProductSiblings siblings={siblings} />
-          <ProductBuyBox
-            productId={product.id}
-            options={options}
-            axis={axis}
-            advice={sizeAdvice(axis, options)}
-            personalisation={productPersonalisation(product)}
-            cart={{
-              productName: product.name,
-              imageSrc: product.images[0]?.src ?? null,
-              gift: isVoucherProduct(productGroup(product.categories), flavourRules),
-            }}
-          />
-          {productEktgNoticeApplies(market.country, product) && <EktgNotice />}
+    <ProductDetailMessages>
+      <article className={styles.product} data-product-id={product.id}>
+        <ProductBreadcrumb crumbs={crumbs} label={t('breadcrumb')} />
+        <div className={styles.layout}>
+          <ProductGallery key={product.id} images={product.images} name={product.name} />
+          <div className={styles.info}>
+            <ProductBrand brand={product.brand.name} subbrand={subbrand} />
+            <h1 className={styles.name}>{product.name}</h1>
+            <WishlistToggle productId={product.id} productName={product.name} />
+            <BadgeList badges={productBadges} />
+            {rating && <RatingStars rating={rating} locale={market.formattingLocale} />}
+            {dots && siblings.length < 2 && <ColourDotList dots={dots} />}
+            <ProductSeals seals={productSeals(product)} />
+            <ProductSiblings siblings={siblings} />
+            <ProductBuyBox
+              productId={product.id}
+              options={options}
+              axis={axis}
+              advice={sizeAdvice(axis, options)}
+              personalisation={productPersonalisation(product)}
+              cart={{
+                productName: product.name,
+                imageSrc: product.images[0]?.src ?? null,
+                gift: isVoucherProduct(productGroup(product.categories), flavourRules),
+              }}
+            />
+            {productEktgNoticeApplies(market.country, product) && <EktgNotice />}
+          </div>
         </div>
-      </div>
-      <ProductInfoPanels
-        product={product}
-        options={options}
-        language={language}
-        locale={market.formattingLocale}
-      />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript([jsonLd.product, jsonLd.breadcrumbs]) }}
-      />
-    </article>
+        <ProductInfoPanels
+          product={product}
+          options={options}
+          language={language}
+          locale={market.formattingLocale}
+        />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdScript([jsonLd.product, jsonLd.breadcrumbs]) }}
+        />
+      </article>
+    </ProductDetailMessages>
   )
 }

@@ -9,7 +9,8 @@ import styles from './recommendations.module.css'
 type Messages = Record<string, unknown>
 const json = (module: { default: unknown }) => module.default as Messages
 
-// The root layout sends only the shared namespaces; the layer's slider fetches its texts with its code.
+// The root layout sends only the shared namespaces; the layer's slider fetches its texts with its code:
+// the ones RecommendationMessages declares, spelled out because the bundler needs each file's path.
 const loaders: Record<Language, () => Promise<Messages>> = {
   de: async () => {
     const [catalog, recommendations, blocks] = await Promise.all([

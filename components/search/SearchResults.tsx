@@ -1,10 +1,9 @@
 import NextLink from 'next/link'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type { SearchResult } from '@/lib/catalog/server/search/query'
 import type { CategoryLink } from '@/lib/catalog/server/search/suggest'
 import type { Language, Market } from '@/lib/config'
-import { clientMessages } from '@/lib/i18n/messages'
+import { ListingMessages } from '@/components/listing/ListingMessages'
 import { ListingView } from '@/components/listing/ListingView'
 import { RecommendationSlots } from '@/components/recommendations/RecommendationSlots'
 import { SearchPageForm } from './SearchPageForm'
@@ -54,7 +53,7 @@ export async function SearchResults(props: SearchResultsProps) {
       ) : (
         result &&
         searchParams && (
-          <NextIntlClientProvider messages={clientMessages(await getMessages(), ['catalog', 'listing'])}>
+          <ListingMessages>
             <ListingView
               result={result}
               searchParams={searchParams}
@@ -62,7 +61,7 @@ export async function SearchResults(props: SearchResultsProps) {
               locale={market.formattingLocale}
               currency={market.currency}
             />
-          </NextIntlClientProvider>
+          </ListingMessages>
         )
       )}
       {q && <RecommendationSlots slots={['search']} />}

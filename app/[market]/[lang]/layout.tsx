@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { APP_RELEASE_VERSION, flavourRules, localeOf } from '@/lib/config'
 import { toClientShop } from '@/lib/config/client'
-import { clientMessages } from '@/lib/i18n/messages'
 import { marketLanguageParams, pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
+import { AppShellMessages } from '@/components/app-shell/AppShellMessages'
 import { Providers } from '@/components/app-shell/Providers'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { LoadingBar } from '@/components/loading-bar/LoadingBar'
@@ -53,16 +52,11 @@ export default async function RootLayout({
   params: MarketLangParams
 }) {
   const { market, language } = await pageContext(params)
-  const messages = await getMessages()
   const theme = { '--color-primary': flavourRules.theme.primary, '--color-accent': flavourRules.theme.accent }
   return (
     <html lang={localeOf(market, language).iso} dir="ltr" data-market={market.code}>
       <body style={theme as React.CSSProperties}>
-        <NextIntlClientProvider
-          locale={language}
-          messages={clientMessages(messages)}
-          timeZone={market.timezone}
-        >
+        <AppShellMessages locale={language} timeZone={market.timezone}>
           <Providers shop={toClientShop(market, language)}>
             <SkipLink />
             <LoadingBar />
@@ -75,7 +69,7 @@ export default async function RootLayout({
             <LazyBasketNotices />
             <VisitorIdentity />
           </Providers>
-        </NextIntlClientProvider>
+        </AppShellMessages>
       </body>
     </html>
   )

@@ -1,13 +1,11 @@
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages } from 'next-intl/server'
 import { z } from 'zod'
 import { listingForBlock } from '@/lib/catalog/server/listing/for-block'
 import { SORT_OPTIONS } from '@/lib/catalog/rules/listing/sort'
-import { clientMessages } from '@/lib/i18n/messages'
 import { ListingView } from '@/components/listing/ListingView'
 import { RecommendationSlots } from '@/components/recommendations/RecommendationSlots'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
+import { ProductBlockMessages } from './ProductBlockMessages'
 import { readFields, text } from './kit/fields'
 
 const fields = z.looseObject({
@@ -37,9 +35,7 @@ export async function Listing({ blok, context }: BlockProps) {
   }
   return (
     <div {...editableAttributes(blok, context.preview)} data-category={result.category?.key}>
-      <NextIntlClientProvider
-        messages={clientMessages(await getMessages(), ['blocks', 'catalog', 'listing'])}
-      >
+      <ProductBlockMessages>
         <ListingView
           result={result}
           searchParams={searchParams}
@@ -48,7 +44,7 @@ export async function Listing({ blok, context }: BlockProps) {
           currency={context.market.currency}
           defaultSort={data.sort}
         />
-      </NextIntlClientProvider>
+      </ProductBlockMessages>
       {/* Below the grid (issue 5 §8); asked for in the browser, so the category page stays static. */}
       <RecommendationSlots slots={['listing_last_seen', 'listing_bestseller']} />
     </div>

@@ -1,5 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages } from 'next-intl/server'
 import { z } from 'zod'
 import {
   PRODUCT_SELECTION,
@@ -7,11 +5,11 @@ import {
   productsForSelection,
 } from '@/lib/catalog/server/listing/product-selection'
 import { SORT_OPTIONS } from '@/lib/catalog/rules/listing/sort'
-import { clientMessages } from '@/lib/i18n/messages'
 import { ProductGrid } from '@/components/listing/ProductGrid'
 import { ProductSliderView } from '@/components/listing/ProductSliderView'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
+import { ProductBlockMessages } from './ProductBlockMessages'
 import { field, integer, readFields, text } from './kit/fields'
 import styles from './ProductList.module.css'
 
@@ -52,15 +50,13 @@ export async function ProductSelectionBlock({
       data-block={blok.component}
     >
       {data.headline && <h2 className={styles.headline}>{data.headline}</h2>}
-      <NextIntlClientProvider
-        messages={clientMessages(await getMessages(), ['blocks', 'catalog', 'listing'])}
-      >
+      <ProductBlockMessages>
         {layout === 'grid' ? (
           <ProductGrid products={products} locale={locale} label={data.headline} />
         ) : (
           <ProductSliderView products={products} locale={locale} label={data.headline} />
         )}
-      </NextIntlClientProvider>
+      </ProductBlockMessages>
     </section>
   )
 }

@@ -7,11 +7,10 @@ import type { BlockProps } from '@/components/content/blocks/types'
 import { listingForBlock } from '@/lib/catalog/server/listing/for-block'
 import { readPageProducts } from '@/lib/catalog/server/listing/read'
 import { plain } from '../../unit/catalog-fixtures'
-import { messages, renderWithIntl } from '../intl'
+import { renderWithIntl } from '../intl'
 import { blok, context } from './ai-helpers'
 import { bedLinen, fakeCatalog, inactive, lamp, onSale } from './promo-helpers'
 
-vi.mock('next-intl/server', () => ({ getMessages: () => Promise.resolve(messages) }))
 // On the server the block's provider takes the request's locale; here it is the test page's.
 vi.mock('next-intl', async (original) => {
   const actual = await original<typeof import('next-intl')>()

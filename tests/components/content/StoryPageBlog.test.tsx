@@ -10,7 +10,6 @@ import { getMarket } from '@/lib/config'
 import type { Story } from '@/lib/content/rules/types'
 import messages from '@/messages/de'
 
-vi.mock('next-intl/server', () => ({ getMessages: () => Promise.resolve(messages) }))
 // On the server the page's provider takes the request's locale; here it is the test page's.
 vi.mock('next-intl', async (original) => {
   const actual = await original<typeof import('next-intl')>()

@@ -3,14 +3,16 @@ import { notFound } from 'next/navigation'
 import { marketOrigin } from '@/lib/config/origin'
 import { productPdp } from '@/lib/catalog/rules'
 import { categoryCrumbs } from '@/lib/catalog/rules/category-links'
-import { loadCategoryKeys, loadProduct, loadProducts, productIdFromPdp } from '@/lib/catalog/server/product-page'
+import {
+  loadCategoryKeys,
+  loadProduct,
+  loadProducts,
+  productIdFromPdp,
+} from '@/lib/catalog/server/product-page'
 import { loadContentIndex } from '@/lib/catalog/server/search/content-pages'
 import { getPathname } from '@/lib/i18n/navigation'
 import { withTrailingSlash } from '@/lib/i18n/trailing-slash'
 import { pageContext } from '@/lib/routing/server/page-params'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages } from 'next-intl/server'
-import { clientMessages } from '@/lib/i18n/messages'
 import { ProductDetail } from '@/components/product/ProductDetail'
 import { LastSeenRecorder } from '@/components/recommendations/LastSeenRecorder'
 import { RecommendationSlots } from '@/components/recommendations/RecommendationSlots'
@@ -69,7 +71,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   const { market, language, product } = await resolve(params)
   const pdp = productPdp(product)
   const categoryPath = product.categories[0]?.path ?? []
-  const [siblingProducts, keys, content, messages] = await Promise.all([
+  const [siblingProducts, keys, content] = await Promise.all([
     loadProducts(
       product.siblings.map((s) => s.id),
       language,
@@ -77,24 +79,17 @@ export default async function ProductPage({ params }: { params: Params }) {
     ),
     loadCategoryKeys(categoryPath.map((c) => c.id)),
     loadContentIndex(language),
-    getMessages(),
   ])
-  // The gallery's slider reads only the slider texts of the blocks namespace.
-  const sliderTexts = { blocks: { slider: (messages.blocks as Record<string, unknown> | undefined)?.slider } }
   return (
     <>
-      <NextIntlClientProvider
-        messages={{ ...clientMessages(messages, ['catalog', 'product', 'stores']), ...sliderTexts }}
-      >
-        <ProductDetail
-          product={product}
-          market={market}
-          language={language}
-          pdp={pdp}
-          siblingProducts={siblingProducts}
-          categoryCrumbs={categoryCrumbs(categoryPath, keys, content.categoryPages)}
-        />
-      </NextIntlClientProvider>
+      <ProductDetail
+        product={product}
+        market={market}
+        language={language}
+        pdp={pdp}
+        siblingProducts={siblingProducts}
+        categoryCrumbs={categoryCrumbs(categoryPath, keys, content.categoryPages)}
+      />
       {/* Issue 5 §8: the product page's slots, asked for in the browser; the view is remembered there too. */}
       <LastSeenRecorder productId={product.id} />
       <RecommendationSlots

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations } from 'next-intl/server'
-import { clientMessages } from '@/lib/i18n/messages'
+import { getTranslations } from 'next-intl/server'
 import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 import { DialogRegistryTable } from '@/components/uikit/DialogRegistryTable'
 import { UiKitDialogs } from '@/components/uikit/UiKitDialogs'
+import { UiKitMessages } from '@/components/uikit/UiKitMessages'
 import { UiKitToasts } from '@/components/uikit/UiKitToasts'
 import styles from '@/components/uikit/UiKit.module.css'
 
@@ -19,10 +18,8 @@ export default async function UiKitPage({ params }: { params: MarketLangParams }
   // Validates market and language and calls setRequestLocale for static rendering.
   const { market, language } = await pageContext(params)
   const t = await getTranslations('uikit')
-  // The root layout sends only the shared namespaces to the browser; this page's islands add theirs.
-  const messages = clientMessages(await getMessages(), ['uikit'])
   return (
-    <NextIntlClientProvider locale={language} messages={messages} timeZone={market.timezone}>
+    <UiKitMessages locale={language} timeZone={market.timezone}>
       <article className={styles.page}>
         <header className={styles.section}>
           <h1>{t('title')}</h1>
@@ -43,6 +40,6 @@ export default async function UiKitPage({ params }: { params: MarketLangParams }
           <DialogRegistryTable />
         </section>
       </article>
-    </NextIntlClientProvider>
+    </UiKitMessages>
   )
 }

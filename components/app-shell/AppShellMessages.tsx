@@ -1,0 +1,5 @@
+// The texts the islands of every page read (header, navigation, loading bar, add-to-cart layer, toasts):
+// the shared namespaces only. The root layout renders it around the whole shop.
+import { clientMessagesProvider } from '@/lib/i18n/client-messages'
+
+export const AppShellMessages = clientMessagesProvider([])
