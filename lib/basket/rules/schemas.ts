@@ -1,12 +1,12 @@
-import { z } from 'zod'
-import { BASKET_LIMITS, LANGUAGES } from '@/lib/config'
-import { listKeySchema } from '@/lib/lists/rules/keys'
-
 /**
  * Request shapes of the basket calls of spec 02 §7, parsed by the route handlers (bad input → 400
  * naming each field, nothing changed). Unknown fields, a client price among them, are dropped: prices
  * come from the catalog only.
  */
+import { z } from 'zod'
+import { BASKET_LIMITS, LANGUAGES } from '@/lib/config'
+import { listKeySchema } from '@/lib/lists/rules/keys'
+
 const INT4_MAX = 2_147_483_647
 
 /** A catalog or basket number, as JSON number or digit string (what a query parameter carries). */

@@ -1,16 +1,21 @@
 import 'server-only'
-import { cachedProductIdOfVariant, getCachedProductById, type ProductReadOptions } from '@/lib/catalog/server/store'
+
+/**
+ * Catalog reads of the basket and the wishlist. Prices, stock and availability always come from here
+ * (read through the per-process cache of lib/catalog/server/store/cached.ts): whatever a client sends
+ * about them is ignored.
+ */
+import {
+  cachedProductIdOfVariant,
+  getCachedProductById,
+  type ProductReadOptions,
+} from '@/lib/catalog/server/store'
 import type { Product, Variant } from '@/lib/catalog/rules/types'
 import type { Db } from '@/lib/db'
 import { HttpError } from '@/lib/http/rules/errors'
 import { availableQuantity, isLineBuyable } from '../rules/lines'
 import { findVariant } from '../rules/view'
 
-/**
- * Catalog reads of the basket and the wishlist. Prices, stock and availability always come from here
- * (issue 5 §1; read through the per-process cache of lib/catalog/server/store/cached.ts): whatever a
- * client sends about them is ignored.
- */
 export interface CatalogVariant {
   product: Product
   variant: Variant

@@ -1,4 +1,12 @@
 import 'server-only'
+
+/**
+ * Basket storage. Every write runs in one transaction that first locks the basket row (an upsert
+ * that bumps its version takes the row lock, on PGlite and PostgreSQL alike), so parallel adds,
+ * updates and deletes from several tabs apply one after the other and none is lost or doubled. The
+ * version also tells whether the lines a previous write left (lib/basket/server/lines-cache) are
+ * current. The add runs its locked path through lockedWrite too (lib/basket/server/add-line).
+ */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '@/lib/db'
 import {
@@ -13,13 +21,6 @@ import { planQuantity, type Limits } from '../rules/lines'
 import type { BasketOwner } from '../rules/types'
 import { cachedLines, rememberLines, type BasketStamp } from './lines-cache'
 
-/**
- * Basket storage. Every write runs in one transaction that first locks the basket row (an upsert
- * that bumps its version takes the row lock, on PGlite and PostgreSQL alike), so parallel adds,
- * updates and deletes from several tabs apply one after the other and none is lost or doubled. The
- * version also tells whether the lines a previous write left (lib/basket/server/lines-cache) are
- * current. The add runs its locked path through lockedWrite too (lib/basket/server/add-line).
- */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Reader = Db | Tx
 

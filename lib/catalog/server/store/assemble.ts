@@ -1,14 +1,23 @@
 import 'server-only'
+
+/** Turns the rows of ./product-queries into the Product shape of lib/catalog/rules/types.ts. */
 import { currentVariant } from '@/lib/catalog/rules/current-variant'
 import { saleComparison, saleFacts } from '@/lib/catalog/rules/sale'
-import type { Bvc, Category, Price, Product, ProductImage, SiblingEntry, Variant } from '@/lib/catalog/rules/types'
+import type {
+  Bvc,
+  Category,
+  Price,
+  Product,
+  ProductImage,
+  SiblingEntry,
+  Variant,
+} from '@/lib/catalog/rules/types'
 import type { Language } from '@/lib/config/markets'
 import type { StoredAttributeValue, StoredImage } from '@/lib/db/schema'
 import { localizeAttributes, localizeRecord, pickLabel } from '@/lib/catalog/rules/localize'
 import { toKqpri, toPrice } from './price'
 import type { CategoryPathRow, FamilyQueryRow, ProductQueryRow, VariantQueryRow } from './product-queries'
 
-/** Turns the rows of ./product-queries into the Product shape of lib/catalog/rules/types.ts. */
 export interface ProductParts {
   row: ProductQueryRow
   variants: VariantQueryRow[]
