@@ -1,15 +1,17 @@
 /**
- * Published content reads cached by Next (unstable_cache, as everywhere in the shop) and tagged with
- * the stories they hold (lib/content/server/tags.ts), so a webhook revalidates exactly what a change touches.
+ * Reads cached by Next (unstable_cache, as everywhere in the shop) and tagged with what they hold: the
+ * stories of a published content read (lib/content/server/tags.ts), the products and categories of a
+ * catalog read (lib/catalog/server/cache-tags.ts), so a webhook or a catalog change revalidates exactly
+ * what it touches.
  *
- * unstable_cache takes its tags before it reads, but which stories an answer holds is known only
- * after. So each key's tags are remembered from its last answer and given with every later call.
- * When an answer names tags that were not given (the key's first read in this process, a new
- * relation), the same entry is asked for once more with them: an entry older than a revalidation of
+ * unstable_cache takes its tags before it reads, but what an answer holds (which stories, which
+ * categories) is known only after. So each key's tags are remembered from its last answer and given with
+ * every later call. When an answer names tags that were not given (the key's first read in this process,
+ * a new relation), the same entry is asked for once more with them: an entry older than a revalidation of
  * one of them then counts as stale, and the page being rendered collects them for its own entry.
  *
  * A read that fails throws. Next then keeps what it had: a stale entry is served again and the page
- * cached before stays (the last good page, issue 3 item 10). Only a 404 from the service is "no story".
+ * cached before stays (the last good page). Only a 404 from the content service is "no story".
  */
 import { unstable_cache } from 'next/cache'
 import { BoundedCache } from './bounded-cache'

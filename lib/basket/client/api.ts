@@ -1,13 +1,13 @@
-import type { Language } from '@/lib/config/markets'
-import { callJson } from '@/lib/http/client/json'
-import { listKeyOf } from '@/lib/lists/rules/key-format'
-import type { BasketAnswer } from '../rules/types'
-
 /**
  * The browser's calls to the shop's own basket back end (spec 02 §7): base /api/shop/basket, key
  * `basket_{shopId}_{userId}`. Browser-safe (no server imports). A refusal is thrown as lib/http's
  * ApiRequestError carrying the server's status and message, so the caller can roll back and say why.
  */
+import type { Language } from '@/lib/config/markets'
+import { callJson } from '@/lib/http/client/json'
+import { listKeyOf } from '@/lib/lists/rules/key-format'
+import type { BasketAnswer } from '../rules/types'
+
 export const BASKET_API = '/api/shop/basket'
 
 export function basketKeyFor(shopId: number, userId: string): string {

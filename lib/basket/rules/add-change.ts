@@ -1,11 +1,11 @@
-import type { BasketItemRow, StoredItemGroup, StoredJson } from '@/lib/db/schema'
-import { planAdd, type Limits, type Refusal } from './lines'
-
 /**
  * The one plan of a basket add (spec 02 §4): planAdd's decision on whichever lines a write holds, turned
  * into the change of a stored line. Both writers of lib/basket/server/add-line.ts execute it: the
  * one-statement write on the cached lines, the locked transaction on the current ones.
  */
+import type { BasketItemRow, StoredItemGroup, StoredJson } from '@/lib/db/schema'
+import { planAdd, type Limits, type Refusal } from './lines'
+
 export type NewBasketLine = Omit<BasketItemRow, 'createdAt' | 'updatedAt'>
 
 export interface AddLineInput {

@@ -1,9 +1,9 @@
-import { BASKET_LIMITS } from '@/lib/config/constants'
-
 /**
  * Basket clean-up (spec 02 §4): items that are no longer buyable leave the basket, with up to 3 tries
  * per item, and the shopper is told which ones went.
  */
+import { BASKET_LIMITS } from '@/lib/config/constants'
+
 export function partitionBuyable<T>(items: readonly T[], buyable: (item: T) => boolean) {
   const keep: T[] = []
   const remove: T[] = []

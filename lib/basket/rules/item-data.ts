@@ -1,14 +1,13 @@
-import { z } from 'zod'
-import type { Product } from '@/lib/catalog/rules/types'
-import type { StoredItemGroup, StoredJson } from './stored-line'
-import { newItemGroupId, normaliseCustomText, type CustomText } from './personalisation'
-import type { CustomDataInput } from './schemas'
-
 /**
  * What a line keeps besides variant and quantity (spec 02 §3 customData, itemGroup), decided on the
  * server: personalisation texts are normalised against the product, the price promotion key is never
  * stored (it follows the quantity), and an engraved item always sits in an item group of its own.
  */
+import { z } from 'zod'
+import type { Product } from '@/lib/catalog/rules/types'
+import type { StoredItemGroup, StoredJson } from './stored-line'
+import { newItemGroupId, normaliseCustomText, type CustomText } from './personalisation'
+import type { CustomDataInput } from './schemas'
 
 /** A 400 naming the field, in the same form the route helpers use for the fields zod rejects. */
 function invalidField(path: string[], message: string): never {

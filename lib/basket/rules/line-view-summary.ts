@@ -1,12 +1,12 @@
+/**
+ * The basket's order summary and shipping cost progress as the page shows them (spec 02 §2 "basket
+ * shipping cost progress"): amounts formatted in the market's locale and the basket's own currency, the
+ * texts' choice as keys of the `basketPage` messages. Pure and browser-safe.
+ */
 import { formatMoney, type MoneyFormat } from '@/lib/catalog/rules/money'
 import type { ShippingConfig, ShippingKind, ShippingProgress } from './shipping'
 import type { Basket } from './types'
 
-/**
- * The basket's order summary and shipping cost progress as the page shows them (issue 5 §5, spec 02
- * §2 "basket shipping cost progress"): amounts formatted in the market's locale and the basket's own
- * currency, the texts' choice as keys of the `basketPage` messages. Pure and browser-safe.
- */
 export interface OrderSummaryView {
   subtotal: string
   shipping: {

@@ -1,3 +1,7 @@
+/**
+ * What a basket line card shows (spec 02 §2 "Basket line card", §4 quantity stepper), computed from a
+ * basket item by pure rules. Browser-safe: the basket page renders it on the client.
+ */
 import { articleNumber } from '@/lib/catalog/rules/article-number'
 import { attributeValues } from '@/lib/catalog/rules/attributes'
 import { itemPaybackPoints } from '@/lib/catalog/rules/payback'
@@ -8,10 +12,6 @@ import type { ProductImage } from '@/lib/catalog/rules/types'
 import { isNoCustomisation } from '@/lib/catalog/rules/view/personalisation'
 import type { BasketItem } from './types'
 
-/**
- * What a basket line card shows (spec 02 §2 "Basket line card", §4 quantity stepper), computed from a
- * basket item by pure rules. Browser-safe: the basket page renders it on the client.
- */
 export interface BasketLineView {
   key: string
   productId: number

@@ -1,12 +1,12 @@
+/**
+ * Basket lines and their quantity bounds (spec 02 §4): one line per variant and item group; a quantity
+ * is at least 1, at most the available quantity and the shop's limits per line and per basket
+ * (lib/config BASKET_LIMITS).
+ */
 import { isBuyable } from '@/lib/catalog/rules/availability'
 import type { Product, Variant } from '@/lib/catalog/rules/types'
 import { BASKET_LIMITS } from '@/lib/config/constants'
 
-/**
- * Basket lines and their quantity bounds (spec 02 §4, issue 5 §3): one line per variant and item
- * group; a quantity is at least 1, at most the available quantity and the shop's limits per line and
- * per basket (lib/config BASKET_LIMITS).
- */
 export interface Line {
   key: string
   variantId: number

@@ -1,11 +1,11 @@
+/**
+ * The basket as the shopper expects it right after a change (the optimistic update), shown until the
+ * server answers. Only what the change certainly implies is touched: the line's quantity and total at
+ * its current unit price, the piece count and the cost. Scale prices, shipping and payback follow with
+ * the server's answer, which replaces this guess (or the rollback restores the old one).
+ */
 import type { Basket, BasketItem, Money } from './types'
 
-/**
- * The basket as the shopper expects it right after a change, shown until the server answers (issue 5
- * §5 optimistic updates). Only what the change certainly implies is touched: the line's quantity and
- * total at its current unit price, the piece count and the cost. Scale prices, shipping and payback
- * follow with the server's answer, which replaces this guess (or the rollback restores the old one).
- */
 const scale = (unit: Money, quantity: number): Money => ({
   ...unit,
   withTax: unit.withTax * quantity,

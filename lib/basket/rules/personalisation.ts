@@ -1,13 +1,13 @@
-import { randomInt } from 'node:crypto'
-import { attributeIs, firstAttribute } from '@/lib/catalog/rules/attributes'
-import type { Product } from '@/lib/catalog/rules/types'
-import { BASKET_LIMITS, GUEST_ITEM_GROUP_ID_DIGITS } from '@/lib/config/constants'
-
 /**
  * Personalised items (spec 02 §3, §4, §9): a product whose attribute personalisierterArtikel is '1'
  * takes custom texts text1..n; a text of 'ohne' (without) means no customisation; an item with a real
  * text gets a random 8-digit item group id of its own, so two engravings never merge into one line.
  */
+import { randomInt } from 'node:crypto'
+import { attributeIs, firstAttribute } from '@/lib/catalog/rules/attributes'
+import type { Product } from '@/lib/catalog/rules/types'
+import { BASKET_LIMITS, GUEST_ITEM_GROUP_ID_DIGITS } from '@/lib/config/constants'
+
 export const NO_CUSTOMISATION = 'ohne'
 export type CustomText = Record<string, string>
 

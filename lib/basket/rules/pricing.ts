@@ -1,13 +1,13 @@
+/**
+ * Prices of a basket line (spec 02 §3 price.unit / price.total, §4 scale prices): always from the
+ * catalog variant on the server, integer cents. A scale price carries the variant's VAT rate.
+ */
 import { paybackPoints } from '@/lib/catalog/rules/payback'
 import type { Variant } from '@/lib/catalog/rules/types'
 import type { Currency } from '@/lib/config/markets'
 import { scaleUnitPrice } from './scale-promotion'
 import type { Money } from './types'
 
-/**
- * Prices of a basket line (spec 02 §3 price.unit / price.total, §4 scale prices): always from the
- * catalog variant on the server, integer cents. A scale price carries the variant's VAT rate.
- */
 export function withoutTaxAt(withTax: number, rate: number): number {
   return rate > 0 ? Math.round(withTax / (1 + rate)) : withTax
 }

@@ -1,11 +1,11 @@
-import type { Kqpri } from '@/lib/catalog/rules/types'
-import { SCALE_PRICE_THRESHOLDS_MAX } from '@/lib/config/constants'
-
 /**
  * Quantity-scale prices in the basket (spec 02 §4, §3 KQPRI, §9 at most 3 thresholds): the line takes
  * the scale of the highest threshold not above its quantity, its key is `Promotion{threshold}`, and
  * without such a threshold the key is `default` and the variant's own price applies.
  */
+import type { Kqpri } from '@/lib/catalog/rules/types'
+import { SCALE_PRICE_THRESHOLDS_MAX } from '@/lib/config/constants'
+
 export const DEFAULT_PRICE_PROMOTION_KEY = 'default'
 
 export interface ScaleStep {

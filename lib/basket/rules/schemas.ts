@@ -1,13 +1,12 @@
-import { z } from 'zod'
-import { BASKET_LIMITS } from '@/lib/config'
-import { listKeySchema } from '@/lib/lists/rules/keys'
-import { catalogIdSchema, itemKeySchema } from '@/lib/lists/rules/schemas'
-
 /**
  * Request shapes of the basket calls of spec 02 §7, parsed by the route handlers (bad input → 400
  * naming each field, nothing changed). Unknown fields, a client price among them, are dropped: prices
  * come from the catalog only.
  */
+import { z } from 'zod'
+import { BASKET_LIMITS } from '@/lib/config'
+import { listKeySchema } from '@/lib/lists/rules/keys'
+import { catalogIdSchema, itemKeySchema } from '@/lib/lists/rules/schemas'
 
 // The bounds of planAdd/planQuantity answer 422 with the shop's limits; this only keeps numbers sane.
 const quantitySchema = z.int().min(1, 'at least 1').max(1_000_000)

@@ -1,11 +1,11 @@
-import { FALLBACK_SHIPPING } from '@/lib/config/constants'
-
 /**
  * Shipping cost of the basket and the progress towards a cheaper tier (spec 02 §3 "shipping cost
  * configuration" from the layout data; spec 01 §9 fallback: standard 4,99 from order value 0,00,
  * freight 14,99 for bulky goods). Items marked freeShipping ship free; a basket with bulky goods
  * (attribute bulkyOrLoad) ships by freight instead of standard. Integer cents throughout.
  */
+import { FALLBACK_SHIPPING } from '@/lib/config/constants'
+
 export interface ShippingTier {
   costCents: number
   fromOrderValueCents: number

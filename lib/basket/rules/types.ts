@@ -1,3 +1,4 @@
+/** The basket as spec 02 §3 and §7 describe it, as the shop's own back end answers it. Money in cents. */
 import type { AttributeValue, Product, Variant } from '@/lib/catalog/rules/types'
 import type { Currency } from '@/lib/config/markets'
 import type { ListContents } from '@/lib/lists/rules/contents'
@@ -5,7 +6,6 @@ import type { ListOwner } from '@/lib/lists/rules/ownership'
 import type { StoredItemGroup } from './stored-line'
 import type { ShippingSummary } from './shipping'
 
-/** The basket as spec 02 §3 and §7 describe it, as the shop's own back end answers it. Money in cents. */
 export type BasketItemGroup = StoredItemGroup
 
 export interface Money {

@@ -1,3 +1,4 @@
+/** Builds the answer of spec 02 §3 from stored lines and their catalog products (pure). */
 import { attributeIs, firstAttribute } from '@/lib/catalog/rules/attributes'
 import type { Product, Variant } from '@/lib/catalog/rules/types'
 import type { Currency } from '@/lib/config/markets'
@@ -8,7 +9,6 @@ import { pricePromotionKey } from './scale-promotion'
 import { shippingSummary, type ShippingConfig } from './shipping'
 import type { Basket, BasketCustomData, BasketItem, BasketProduct, RemovedBasketItem } from './types'
 
-/** Builds the answer of spec 02 §3 from stored lines and their catalog products (pure). */
 export function toBasketProduct(product: Product): BasketProduct {
   return {
     id: product.id,
@@ -56,9 +56,9 @@ export function toBasketItem(row: BasketItemRow, product: Product, variant: Vari
   }
 }
 
-// Rows and products come from per-process caches (lib/basket/lines-cache, lib/catalog/server/store/cached):
-// while a line's row, product and variant are the same objects, so is its view, and an add to a long
-// basket builds one line anew instead of all of them.
+// Rows and products come from per-process caches (lib/basket/server/lines-cache,
+// lib/catalog/server/store/cached): while a line's row, product and variant are the same objects, so is
+// its view, and an add to a long basket builds one line anew instead of all of them.
 const itemViews = new WeakMap<BasketItemRow, { product: Product; variant: Variant; item: BasketItem }>()
 
 /** toBasketItem, remembered per row object; the answer is never changed afterwards, only sent. */

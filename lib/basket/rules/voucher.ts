@@ -1,7 +1,3 @@
-// zod/mini: the toast's client component imports this rule; full zod would ship with every page.
-import * as z from 'zod/mini'
-import { VOUCHER_COOKIE, VOUCHER_COOKIE_MAX_AGE_DAYS } from '@/lib/config/constants'
-
 /**
  * The voucher parameter of spec 02 §2: `?voucher=CODE` on any page is kept as a voucher cookie for 14
  * days (§9) and the shopper is told 'gift code activated'. Browser-safe: the proxy sets the cookie,
@@ -11,6 +7,10 @@ import { VOUCHER_COOKIE, VOUCHER_COOKIE_MAX_AGE_DAYS } from '@/lib/config/consta
  * anything that is not plausibly a code, such as markup or a pasted URL, out of the cookie). Codes are
  * compared without regard to case at checkout, so they are kept in capitals.
  */
+// zod/mini: the toast's client component imports this rule; full zod would ship with every page.
+import * as z from 'zod/mini'
+import { VOUCHER_COOKIE, VOUCHER_COOKIE_MAX_AGE_DAYS } from '@/lib/config/constants'
+
 export const VOUCHER_PARAM = 'voucher'
 export const VOUCHER_CODE_LENGTH = { min: 3, max: 32 } as const
 

@@ -1,4 +1,10 @@
 import 'server-only'
+
+/**
+ * Spec 02 §4 add, top to bottom: one plan (lib/basket/rules/add-change) and two writers of it. First the
+ * plan on the cached lines, written in one statement that holds only if nobody wrote since
+ * (./stamped-write); else, and for every refusal, the plan on the current lines under the basket's lock.
+ */
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '@/lib/db'
@@ -19,11 +25,6 @@ import type { Tx } from '@/lib/db/transaction'
 import { lockedWrite, type WriteResult } from './repository'
 import { stampedWrite } from './stamped-write'
 
-/**
- * Spec 02 §4 add, top to bottom: one plan (lib/basket/rules/add-change) and two writers of it. First the
- * plan on the cached lines, written in one statement that holds only if nobody wrote since
- * (./stamped-write); else, and for every refusal, the plan on the current lines under the basket's lock.
- */
 export type AddResult = WriteResult & { created: boolean; itemKey: string }
 
 type Plan = (lines: readonly BasketItemRow[]) => PlannedAdd

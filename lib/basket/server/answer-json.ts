@@ -1,5 +1,4 @@
 import 'server-only'
-import type { BasketAnswer, BasketItem } from '../rules/types'
 
 /**
  * The text of a basket answer, exactly JSON.stringify(answer). Line views are kept per row object
@@ -7,6 +6,8 @@ import type { BasketAnswer, BasketItem } from '../rules/types'
  * serialises the one line it changed and reuses the text of the others, instead of writing ~100 kB anew
  * for every click. The rest of the answer is serialised as it is, whatever its fields and their order.
  */
+import type { BasketAnswer, BasketItem } from '../rules/types'
+
 const itemTexts = new WeakMap<BasketItem, string>()
 
 function itemText(item: BasketItem): string {

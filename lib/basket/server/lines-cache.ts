@@ -1,16 +1,17 @@
 import 'server-only'
+
+/**
+ * The lines of recently written baskets, each kept with the stamp of the basket row they belong to.
+ * Every write bumps the row's version under its lock (lib/basket/server/repository), so a writer that finds
+ * lines stamped one version below its own knows they are current, whoever wrote before it: another
+ * tab, a request still in flight, another instance on the same PostgreSQL. Anything else is read
+ * afresh. The created time tells a basket that was removed and made anew from the old one.
+ */
 import { BoundedCache } from '@/lib/cache/bounded-cache'
 import { perDatabase } from '@/lib/cache/per-database'
 import type { Db } from '@/lib/db'
 import type { BasketItemRow } from '@/lib/db/schema'
 
-/**
- * The lines of recently written baskets, each kept with the stamp of the basket row they belong to.
- * Every write bumps the row's version under its lock (lib/basket/repository), so a writer that finds
- * lines stamped one version below its own knows they are current, whoever wrote before it: another
- * tab, a request still in flight, another instance on the same PostgreSQL. Anything else is read
- * afresh. The created time tells a basket that was removed and made anew from the old one.
- */
 export interface BasketStamp {
   version: number
   createdAt: Date

@@ -1,4 +1,10 @@
 import 'server-only'
+
+/**
+ * Reads a basket and prices it from the catalog in the request's language and currency. Lines that
+ * can no longer be bought are removed on the way (spec 02 §4, up to 3 tries each) and reported in
+ * removedItems, so the shopper is told once; a line whose removal failed is hidden and tried again.
+ */
 import { getCachedProductsByIds } from '@/lib/catalog/server/store'
 import type { Product, Variant } from '@/lib/catalog/rules/types'
 import type { Db } from '@/lib/db'
@@ -12,11 +18,6 @@ import type { Basket, BasketOwner } from '../rules/types'
 import { findVariant } from '@/lib/catalog/rules/find-variant'
 import { basketItemView, toBasket, toRemovedItem } from '../rules/view'
 
-/**
- * Reads a basket and prices it from the catalog in the request's language and currency. Lines that
- * can no longer be bought are removed on the way (spec 02 §4, up to 3 tries each) and reported in
- * removedItems, so the shopper is told once; a line whose removal failed is hidden and tried again.
- */
 interface ResolvedLine {
   row: BasketItemRow
   product: Product | undefined

@@ -1,4 +1,12 @@
 import 'server-only'
+
+/**
+ * Basket storage. Every write runs in one transaction that first locks the basket row (an upsert
+ * that bumps its version takes the row lock, on PGlite and PostgreSQL alike), so parallel adds,
+ * updates and deletes from several tabs apply one after the other and none is lost or doubled. The
+ * version also tells whether the lines a previous write left (lib/basket/server/lines-cache) are
+ * current. The add runs its locked path through lockedWrite too (lib/basket/server/add-line).
+ */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '@/lib/db'
 import {
@@ -11,16 +19,9 @@ import {
 import { HttpError } from '@/lib/http/rules/errors'
 import { planQuantity, type Limits } from '../rules/lines'
 import type { BasketOwner } from '../rules/types'
+import type { Tx } from '@/lib/db/transaction'
 import { cachedLines, rememberLines, type BasketStamp } from './lines-cache'
 
-/**
- * Basket storage. Every write runs in one transaction that first locks the basket row (an upsert
- * that bumps its version takes the row lock, on PGlite and PostgreSQL alike), so parallel adds,
- * updates and deletes from several tabs apply one after the other and none is lost or doubled. The
- * version also tells whether the lines a previous write left (lib/basket/server/lines-cache) are
- * current. The add runs its locked path through lockedWrite too (lib/basket/server/add-line).
- */
-import type { Tx } from '@/lib/db/transaction'
 type Reader = Db | Tx
 
 /** What a write leaves: the basket's lines in reading order, so the answer needs no second read. */

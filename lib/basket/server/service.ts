@@ -1,4 +1,11 @@
 import 'server-only'
+
+/**
+ * The basket calls of spec 02 §7: ownership first, then the catalog decides what may be bought and at
+ * which price, then the write (an add: ./add-line, planned once and written in one statement or under the
+ * basket's lock; the others: ./repository), and every answer is the basket as that write left it
+ * (./read).
+ */
 import type { Db } from '@/lib/db'
 import { HttpError } from '@/lib/http/rules/errors'
 import { requireBuyableVariant } from './catalog'
@@ -16,12 +23,6 @@ import { deleteLine, readLine, updateLine, type WriteResult } from './repository
 import type { AddItemInput, DeleteItemInput, UpdateItemInput } from '../rules/schemas'
 import type { BasketAnswer, BasketOwner } from '../rules/types'
 
-/**
- * The basket calls of spec 02 §7 (issue 5 §1, §3, §4): ownership first, then the catalog decides what
- * may be bought and at which price, then the write (an add: ./add-line, planned once and written in one
- * statement or under the basket's lock; the others: ./repository), and every answer is the basket as
- * that write left it (./read).
- */
 const catalogOptions = (ctx: ShopContext) => ({ language: ctx.language, currency: ctx.market.currency })
 
 async function answer(

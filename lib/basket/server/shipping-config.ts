@@ -1,4 +1,10 @@
 import 'server-only'
+
+/**
+ * The shipping cost configuration of the layout data (spec 02 §3, story `layout/session`), per market
+ * and language. Read through the content's tagged cache, so a changed story reaches the basket with the
+ * webhook; when the content service fails the basket still answers, with the fallback costs of spec 01 §9.
+ */
 import { getMarket } from '@/lib/config'
 import { loadLayoutStory } from '@/lib/content/server/layout'
 import { readSessionLayout, type SessionLayout } from '@/lib/content/rules/session-layout'
@@ -29,11 +35,6 @@ async function read(market: MarketCode, language: Language): Promise<ShippingCon
   }
 }
 
-/**
- * The shipping cost configuration of the layout data (spec 02 §3, story `layout/session`), per market
- * and language. Read through the content's tagged cache, so a changed story reaches the basket with the
- * webhook; when the content service fails the basket still answers, with the fallback costs of spec 01 §9.
- */
 export function loadShippingConfig(market: MarketCode, language: Language): Promise<ShippingConfig> {
   return read(market, language)
 }

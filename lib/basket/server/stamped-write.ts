@@ -1,10 +1,4 @@
 import 'server-only'
-import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from '@/lib/db'
-import type { BasketItemRow, StoredItemGroup, StoredJson } from '@/lib/db/schema'
-import type { AddChange } from '../rules/add-change'
-import type { BasketOwner } from '../rules/types'
-import type { BasketStamp } from './lines-cache'
 
 /**
  * The one-statement writer of a basket add (lib/basket/server/add-line): the caller planned the change on
@@ -12,6 +6,13 @@ import type { BasketStamp } from './lines-cache'
  * as every write does, and writes the line only if the lock found exactly the expected stamp, so nobody
  * wrote in between. Otherwise nothing but the version moved, and the caller takes the locked path.
  */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '@/lib/db'
+import type { BasketItemRow, StoredItemGroup, StoredJson } from '@/lib/db/schema'
+import type { AddChange } from '../rules/add-change'
+import type { BasketOwner } from '../rules/types'
+import type { BasketStamp } from './lines-cache'
+
 export interface StampedResult {
   stamp: BasketStamp
   /** The written line; null when the stamp did not match and nothing was written. */

@@ -1,11 +1,11 @@
 import 'server-only'
-import { revalidateTag } from 'next/cache'
 
 /**
- * Cache tags of catalog reads (issue 4 item 7: product pages and listings are shared, cacheable and
- * tagged by product and category). A catalog change names the products and categories it touched;
- * revalidateCatalog marks every cached read and page holding one of them stale, and nothing else.
+ * Cache tags of catalog reads: product pages and listings are shared, cacheable and tagged by product and
+ * category. A catalog change names the products and categories it touched; revalidateCatalog marks every
+ * cached read and page holding one of them stale, and nothing else.
  */
+import { revalidateTag } from 'next/cache'
 
 /** Next ignores a tag longer than this (revalidateTag docs): such a tag is left out, not cut. */
 const MAX_TAG_LENGTH = 256

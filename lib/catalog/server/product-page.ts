@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** Product page reads (spec 01 §2): a pdp's product id; products and category keys, cached and tagged. */
 import { unstable_cache } from 'next/cache'
 import { inArray } from 'drizzle-orm'
 import { z } from 'zod'

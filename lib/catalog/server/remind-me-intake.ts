@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * Takes a reminder request (spec 01 §4 remind-when-available): the variant must exist and be one the
+ * shopper cannot buy now (BVC 3 or 4). The request then goes to the mail outbox.
+ */
 import { getProductById } from '@/lib/catalog/server/store'
 import { remindWhenAvailableApplies, variantBvc } from '@/lib/catalog/rules/availability'
 import { getDb } from '@/lib/db'
@@ -6,10 +11,6 @@ import { HttpError } from '@/lib/http/server'
 import { enqueueMail } from '@/lib/mail/server/outbox'
 import { AVAILABILITY_REMINDER, type RemindMeOutbox, type RemindMeRequest } from '../rules/remind-me'
 
-/**
- * Takes a reminder request (spec 01 §4 remind-when-available): the variant must exist and be one the
- * shopper cannot buy now (BVC 3 or 4). The request then goes to the mail outbox.
- */
 export const databaseOutbox: RemindMeOutbox = {
   async enqueue(request, market) {
     await enqueueMail(await getDb(), {

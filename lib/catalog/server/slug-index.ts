@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * Every product's canonical pdp per language, held in memory and reloaded (lib/cache/ttl-table.ts), so the
+ * proxy canonicalises product addresses without a query.
+ */
 import { z } from 'zod'
 import type { Language } from '@/lib/config/markets'
 import { getDb } from '@/lib/db'
@@ -23,7 +28,7 @@ export function buildSlugLookup(rows: readonly ProductSlugRow[]): ProductSlugLoo
 
 const ttlSchema = z.coerce.number().int().min(0).default(300_000)
 
-/** proxy.ts canonicalises product addresses with this (spec 01 §2 product number, issue 4 item 3). */
+/** proxy.ts canonicalises product addresses with this (spec 01 §2 product number). */
 export function getProductSlugLookup(): Promise<ProductSlugLookup> {
   return processSingleton('__storefrontProductSlugs', () =>
     createTtlTable({

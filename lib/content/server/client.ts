@@ -30,7 +30,7 @@ import { EMBEDDED_TOKENS } from '../rules/embedded/handler'
 import { EMBEDDED_ENDPOINT, embeddedContentFetch } from './embedded/fetch'
 import { contentSourceFromEnv, type ContentSource, type StoryblokRegion } from './env'
 
-/** Longest wait for one content answer. Not in spec §9; long enough for a cold CDN edge. */
+/** Longest wait for one content answer. Not in spec 01 §9; long enough for a cold CDN edge. */
 export const CONTENT_TIMEOUT_MS = 10_000
 
 export interface ContentClientOptions {

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** The page story behind a shop path: published stories cached and tagged, drafts read fresh. */
 import type { Language } from '@/lib/config/markets'
 import type { ShopOptions } from '@/lib/config/shop-options'
 import { isStoryShownInMarket } from '../rules/faq'

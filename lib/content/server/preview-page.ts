@@ -1,6 +1,6 @@
 /**
- * What the preview pages do before they render (issue 3 item 9): check the editor's token, read the
- * draft, keep the editor on the story's own path. Server only.
+ * What the preview pages do before they render: check the editor's token, read the draft, keep the editor on
+ * the story's own path. Server only.
  */
 import 'server-only'
 import { cache } from 'react'

@@ -1,8 +1,8 @@
 /**
- * Who may see drafts (issue 3 item 9): a request whose editor token Storyblok signed. Storyblok's
- * documented check: `_storyblok_tk[token]` is the hex sha1 of `{space_id}:{preview token}:{timestamp}`,
- * and the timestamp is recent (its example: within the last hour). Only someone holding the space's
- * preview token can sign, so the token proves the editor; the timestamp keeps a leaked link short-lived.
+ * Who may see drafts: a request whose editor token Storyblok signed. Storyblok's documented check:
+ * `_storyblok_tk[token]` is the hex sha1 of `{space_id}:{preview token}:{timestamp}`, and the timestamp is
+ * recent (its example: within the last hour). Only someone holding the space's preview token can sign, so the
+ * token proves the editor; the timestamp keeps a leaked link short-lived.
  */
 import 'server-only'
 import { createHash, timingSafeEqual } from 'node:crypto'

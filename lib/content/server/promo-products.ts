@@ -1,14 +1,15 @@
 import 'server-only'
+
+/**
+ * The products a promotion block (spec 01 §2: basket direct add, bundle promotion, promotion product)
+ * names, in the editor's order. Products that are unknown, inactive or have no price in the market's
+ * currency are left out with a warning for the editor's logs: the block never shows a made-up product.
+ */
 import type { Currency, Language } from '@/lib/config/markets'
 import { getDb } from '@/lib/db'
 import { readPageProducts } from '@/lib/catalog/server/listing/read'
 import type { Product } from '@/lib/catalog/rules/types'
 
-/**
- * The products a promotion block (basket direct add, bundle, promotion product) names, in the editor's
- * order. Products that are unknown, inactive or have no price in the market's currency are left out
- * with a warning for the editor's logs: the block never shows a made-up product (issue 3 item 4).
- */
 export async function promoProducts(request: {
   ids: readonly number[]
   language: Language

@@ -1,6 +1,6 @@
 /**
- * Cache tags of content reads (issue 3 items 1 and 10), chosen so that what a revalidation webhook
- * names reaches exactly the cached reads — and through them the pages — that hold it:
+ * Cache tags of content reads, chosen so that what a revalidation webhook names reaches exactly the cached
+ * reads — and through them the pages — that hold it:
  *
  * - `story:{id}`: every story an answer holds — the story read, and the stories it resolved as
  *   relations (an article's author) or links (a menu entry's path). The webhook names `story_id`.

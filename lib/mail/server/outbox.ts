@@ -1,14 +1,15 @@
 import 'server-only'
+
+/**
+ * The mail outbox of the mail port (architecture note): messages stored in the database, readable in
+ * development. Features enqueue what they owe someone; a sender delivers pendingMail in order and marks
+ * each with markMailSent. Enqueuing the same kind and dedupe key twice keeps one message.
+ */
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '@/lib/db'
 import { mailOutbox, type MailOutboxRow } from '@/lib/db/schema'
 
-/**
- * The mail port (architecture note: an outbox stored in the database, readable in development; SMTP
- * later). Features enqueue what they owe someone; a sender takes pending messages in order and marks
- * them sent. Enqueuing the same kind and dedupe key twice keeps one message.
- */
 export const outboxMessageSchema = z.object({
   kind: z.string().regex(/^[a-z][a-z-]{1,48}$/),
   recipient: z.email().max(254),

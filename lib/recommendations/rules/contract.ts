@@ -1,11 +1,11 @@
-import { z } from 'zod'
-
 /**
  * The recommendation engine contract of spec 02 §7: the body of
  * `POST {engine}/optimization/recommend/user` and its answer `{ data: [{ product_id }] }`. Both engines
  * (embedded and HTTP) take exactly this request, and the shop's own endpoint
  * (app/api/reco/optimization/recommend/user) validates bodies with it.
  */
+import { z } from 'zod'
+
 export const RECOMMENDATION_LIMITS = {
   maxSize: 100,
   maxIds: 200,

@@ -1,3 +1,4 @@
+/** Without the recommendation engine: when it is skipped, and the fallback list that stands in for it. */
 import { RECOMMENDATION_FALLBACK } from '@/lib/config/recommendations'
 import type { ShopConfig } from '@/lib/config/schema'
 import type { RecommendationRequest } from './contract'

@@ -1,11 +1,11 @@
-import { z } from 'zod'
-import { RECOMMENDATION_LIMITS } from './contract'
-
 /**
  * `referenceKeys` of GET /api/shop/recommendations/ (spec 02 §7): comma-joined product ids, the order
  * the engine answered them in. Every entry must look like a product id (else 400); whether it is one
  * is the lookup's business (unknown ids are skipped).
  */
+import { z } from 'zod'
+import { RECOMMENDATION_LIMITS } from './contract'
+
 export const REFERENCE_KEYS_MAX = RECOMMENDATION_LIMITS.maxSize
 const PRODUCT_ID = /^[1-9]\d{0,9}$/
 

@@ -1,10 +1,10 @@
-import type { StoredAttributes } from '@/lib/db/schema'
-
 /**
  * How alike two products of the same category are, 0..1: shared attribute values (colour, motif,
  * sub-brand, bulky goods…), the same brand, and how close the prices are. Pure, so the ranking of the
  * alternatives slot is tested without a database.
  */
+import type { StoredAttributes } from '@/lib/db/schema'
+
 export interface SimilarityFacts {
   brandId: number
   attributes: StoredAttributes

@@ -1,3 +1,9 @@
+/**
+ * The spec 02 §7 engine request of one slot (spec 01 §3): its recommendationId as engine_id, its size and
+ * fillWithRandom; the slot's product as item_id and never recommended itself. Last-seen slots consider
+ * known items (they are made of them); every other slot leaves out what the shopper has already seen.
+ * Validated against the contract, so a wrong value fails here and not at the engine.
+ */
 import type { RecommendationSlot, RecommendationSlotId } from '@/lib/config/recommendations'
 import { isAccountId } from '@/lib/session/rules/identity'
 import {
@@ -38,12 +44,6 @@ export function toCatalogFilter(filter: SlotFilter): CatalogFilter {
   return { property: filter.property, constraint: { type: filter.type, operator: filter.operator, operands } }
 }
 
-/**
- * The spec 02 §7 engine request of one slot (spec 01 §3): its recommendationId as engine_id, its size and
- * fillWithRandom; the slot's product as item_id and never recommended itself. Last-seen slots consider
- * known items (they are made of them); every other slot leaves out what the shopper has already seen.
- * Validated against the contract, so a wrong value fails here and not at the engine.
- */
 export function buildEngineRequest(
   slot: RecommendationSlot,
   context: SlotRequestContext,

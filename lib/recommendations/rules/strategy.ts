@@ -1,9 +1,9 @@
-import { RECOMMENDATION_SLOT_IDS, type RecommendationSlotId } from '@/lib/config/recommendations'
-
 /**
  * What the embedded engine computes for an engine_id. The shop sends a slot's recommendationId
  * (`{market}_{slot}`, lib/config/recommendations.ts); other clients may name a strategy directly.
  */
+import { RECOMMENDATION_SLOT_IDS, type RecommendationSlotId } from '@/lib/config/recommendations'
+
 export const STRATEGIES = ['bestsellers', 'alternatives', 'suggestions', 'last_seen'] as const
 export type Strategy = (typeof STRATEGIES)[number]
 

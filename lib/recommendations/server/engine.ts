@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** The process's recommendation engine: the external one or the embedded one, as ./settings.ts chooses. */
 import { processSingleton } from '@/lib/cache/process-singleton'
 import { getDb } from '@/lib/db'
 import type { RecommendationEngine } from '../rules/contract'

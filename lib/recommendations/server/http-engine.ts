@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * An external engine speaking spec 02 §7. One attempt per call, no retry (spec 02 §7): a slider that is
+ * late is worth less than no slider, and the caller falls back on any error this throws.
+ */
 import {
   recommendationResponseSchema,
   RecommendationEngineError,
@@ -15,10 +20,6 @@ export interface HttpEngineOptions {
   fetch?: typeof globalThis.fetch
 }
 
-/**
- * An external engine speaking spec 02 §7. One attempt per call, no retry (spec 02 §7): a slider that is
- * late is worth less than no slider, and the caller falls back on any error this throws.
- */
 export function createHttpEngine({
   url,
   timeoutMs,
@@ -27,7 +28,7 @@ export function createHttpEngine({
   const endpoint = new URL(ENGINE_PATH, url.endsWith('/') ? url : `${url}/`)
   return {
     async recommend(request: RecommendationRequest) {
-      // The contract body exactly: last_seen is the embedded engine's extension (see ./contract.ts).
+      // The contract body exactly: last_seen is the embedded engine's extension (see ../rules/contract.ts).
       const body: RecommendationRequest = { ...request }
       delete body.last_seen
       let response: Response

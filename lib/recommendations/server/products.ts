@@ -1,4 +1,10 @@
 import 'server-only'
+
+/**
+ * The cards (lib/catalog/rules/listing/listing-product.ts) of recommended ids, in the engine's order.
+ * Unknown, inactive and unbuyable products and those without a price in the currency are skipped: an
+ * external engine or the fallback list may name products the catalog no longer offers.
+ */
 import { toListingProduct, type ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
 import { readPageProducts } from '@/lib/catalog/server/listing/read'
 import { hasBuyableVariant } from '@/lib/catalog/rules/availability'
@@ -13,11 +19,6 @@ export interface ProductLookupOptions {
   limit: number
 }
 
-/**
- * The cards (the listing product shape, lib/catalog/listing) of recommended ids, in the engine's order.
- * Unknown, inactive and unbuyable products and those without a price in the currency are skipped: an
- * external engine or the fallback list may name products the catalog no longer offers.
- */
 export async function recommendationProducts(
   db: Db,
   ids: readonly string[],

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** A recommendation slot's products for a page: the engine's ids, or the fallback list, as cards. */
 import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
 import { shopConfig, type Language, type Market } from '@/lib/config'
 import type { RecommendationSlotId } from '@/lib/config/recommendations'

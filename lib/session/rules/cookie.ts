@@ -1,3 +1,4 @@
+/** The session cookie's attributes, and when it must be Secure (from how the browser reached the server). */
 import { SESSION_COOKIE, SESSION_MAX_AGE_DAYS } from '@/lib/config'
 
 export const SESSION_MAX_AGE_SECONDS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60

@@ -1,3 +1,4 @@
+/** Who a visitor is (spec 02 §6): a guest or a 64-character account id, and which ids a session owns. */
 import { ACCOUNT_ID_LENGTH } from '@/lib/config'
 
 export interface VisitorSession {

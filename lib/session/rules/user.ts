@@ -1,6 +1,6 @@
+/** The User of spec 02 §3 as GET /api/user/ answers it. */
 import { visitorIdOf, type VisitorSession } from './identity'
 
-/** The User of spec 02 §3 as GET /api/user/ answers it. */
 export interface User {
   id: string
   firstName: string | null
@@ -15,7 +15,7 @@ export interface User {
   registered: boolean
 }
 
-/** The user as the session alone knows it; account details join once accounts exist. */
+/** The user as the session alone knows it: the shop stores no account details, so they are all null. */
 export function userFromSession(session: VisitorSession): User {
   return {
     id: visitorIdOf(session),

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** The current request's visitor session, from its session cookie: read-only, or created when missing. */
 import { cookies, headers } from 'next/headers'
 import { SESSION_COOKIE } from '@/lib/config'
 import { isSecureRequest, sessionCookie } from '../rules/cookie'

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** Visitor session rows: create, find by cookie token, touch (sliding expiry), link to an account, expire. */
 import { and, eq, lt, lte } from 'drizzle-orm'
 import { BoundedCache } from '@/lib/cache/bounded-cache'
 import { forgetPerDatabase, perDatabase } from '@/lib/cache/per-database'

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** Session cookie tokens, the hashes stored as session row ids in their place, and guest ids. */
 import { createHash, randomBytes } from 'node:crypto'
 
 const TOKEN_BYTES = 32 // 256 bits: far above the 128 a session id needs

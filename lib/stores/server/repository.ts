@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * Click and reserve storage (a market option, spec 02 §3): the market's branches with their stock of
+ * given variants, and reservations that put pieces aside and queue the confirmation mail.
+ */
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Market } from '@/lib/config'
 import type { Db } from '@/lib/db'

@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * A listing block's products (spec 01 §2 content blocks). Malformed parameters are left out here; the
+ * view words the notice about them. Null when the content names a category the catalog does not have.
+ */
 import type { Currency, Language } from '@/lib/config/markets'
 import { parseListingParams } from '../../rules/listing/params'
 import { isSortOption, type SortOption } from '../../rules/listing/sort'
@@ -16,10 +21,6 @@ export interface BlockListingRequest {
   defaultSort?: SortOption
 }
 
-/**
- * A listing block's products (issue 4 §4). Malformed parameters are left out here; the view words the
- * notice about them. Null when the content names a category the catalog does not have.
- */
 export async function listingForBlock(request: BlockListingRequest): Promise<ListingResult | null> {
   const searchParams = request.searchParams ?? new URLSearchParams()
   const { value } = parseListingParams(searchParams)

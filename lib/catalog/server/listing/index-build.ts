@@ -1,15 +1,20 @@
 import 'server-only'
+
+/** Builds the listing index (../../rules/listing/catalog-index.ts) from what ./index-source.ts read. Pure. */
 import { slugify } from '@/lib/catalog/rules/product-slug'
 import { pickLabel } from '@/lib/catalog/rules/localize'
 import { vocabularyOf } from '@/lib/catalog/rules/search/terms'
 import { CURRENCIES, LANGUAGES, type Currency, type Language } from '@/lib/config/markets'
 import type { StoredLabel } from '@/lib/db/schema'
-import type { CatalogIndex, CategoryNode, CategoryTree, PriceColumns } from '../../rules/listing/catalog-index'
+import type {
+  CatalogIndex,
+  CategoryNode,
+  CategoryTree,
+  PriceColumns,
+} from '../../rules/listing/catalog-index'
 import { FILTERS, isTokenFilter, type FilterParam } from '../../rules/listing/filters'
 import { flagOf, labelMap, labelSource, parseNumber, TokenColumnBuilder, tokenValues } from './index-columns'
 import type { IndexSource } from './index-source'
-
-/** Builds the listing index (./catalog-index.ts) from what ./index-source.ts read. Pure. */
 
 function categoryTree(source: IndexSource, members: Map<number, number[]>): CategoryTree {
   const byId = new Map<number, CategoryNode>()

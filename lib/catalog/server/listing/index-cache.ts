@@ -1,4 +1,13 @@
 import 'server-only'
+
+/**
+ * One listing index per database, shared by the whole process (perDatabase), built on first use. At
+ * most every CHECK_INTERVAL_MS a request starts a background check of the catalog's fingerprint
+ * (product count and last change, price ranges); when it moved, a new index is built while the old
+ * one keeps answering. Catalog writers that change stock or attributes without touching the product row
+ * call invalidateCatalogIndex (or bump updated_at).
+ * Listings are shared, cached for 60 s anyway (s-maxage), so a few seconds' lag is within that.
+ */
 import { forgetPerDatabase, perDatabase } from '@/lib/cache/per-database'
 import { invalidateCachedProducts } from '@/lib/catalog/server/store/cached'
 import type { Db } from '@/lib/db/client'
@@ -6,14 +15,6 @@ import type { CatalogIndex } from '../../rules/listing/catalog-index'
 import { buildCatalogIndex } from './index-build'
 import { readFingerprint, readIndexSource } from './index-source'
 
-/**
- * One listing index per database, shared by the whole process (perDatabase), built on first use. At
- * most every CHECK_INTERVAL_MS a request starts a background check of the catalog's fingerprint
- * (product count and last change, price ranges); when it moved, a new index is built while the old
- * one keeps answering. Catalog writers that change stock
- * or attributes without touching the product row call invalidateCatalogIndex (or bump updated_at).
- * Listings are shared, cached for 60 s anyway (s-maxage), so a few seconds' lag is within that.
- */
 export const CHECK_INTERVAL_MS = 60_000
 
 interface Entry {

@@ -1,10 +1,10 @@
 import 'server-only'
+
+/** What the listing index reads off each product row of ./index-source.ts: tokens, flags, labels. */
 import type { StoredLabel } from '@/lib/db/schema'
 import type { TokenColumn } from '../../rules/listing/catalog-index'
 import { INDEXED_PRODUCT_ATTRIBUTES, type FlagSource, type TokenSource } from '../../rules/listing/filters'
 import { AXIS_SEPARATOR, type IndexSource, type ProductFactsRow, type VariantFactsRow } from './index-source'
-
-/** What the listing index reads off each product row of ./index-source.ts: tokens, flags, labels. */
 
 /** Appends products in slot order, so the compressed rows are written directly. */
 export class TokenColumnBuilder {

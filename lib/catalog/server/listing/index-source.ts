@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * The reads the listing index is built from. Each statement answers one JSON value: on PGlite, one
+ * aggregated value parses many times faster than the same data as rows.
+ */
 import { sql, type SQL } from 'drizzle-orm'
 import { PREORDER_MIN_DAYS } from '@/lib/catalog/rules/availability'
 import { LANGUAGES, type Currency, type Language } from '@/lib/config/markets'
@@ -9,10 +14,6 @@ import {
   LABELLED_PRODUCT_ATTRIBUTES,
 } from '../../rules/listing/filters'
 
-/**
- * The reads the listing index is built from. Each statement answers one JSON value: on PGlite, one
- * aggregated value parses many times faster than the same data as rows.
- */
 export type ProductFactsRow = [
   id: number,
   brandId: number,

@@ -1,4 +1,11 @@
 import 'server-only'
+
+/**
+ * Sort orders (../../rules/listing/sort.ts) and paging. Each order is computed once over the whole
+ * catalog and kept in the index; a page is then the matched products picked from it in order, stopping
+ * at the page's end, with no per-request sort. Search's relevancy (text rank) differs per query and is
+ * sorted per request.
+ */
 import { sql } from 'drizzle-orm'
 import type { Currency, Language } from '@/lib/config/markets'
 import type { Db } from '@/lib/db/client'
@@ -6,11 +13,6 @@ import type { CatalogIndex } from '../../rules/listing/catalog-index'
 import { jsonValue } from './index-source'
 import type { SortOption } from '../../rules/listing/sort'
 
-/**
- * Sort orders (./sort.ts) and paging. Each order is computed once over the whole catalog and kept in
- * the index; a page is then the matched products picked from it in order, stopping at the page's end,
- * with no per-request sort. Search's relevancy (text rank) differs per query and is sorted per request.
- */
 type Compare = (a: number, b: number) => number
 
 function comparator(index: CatalogIndex, sort: SortOption, currency: Currency): Compare {

@@ -1,4 +1,12 @@
 import 'server-only'
+
+/**
+ * The products of listing and search pages, kept with the index they were read under. Reading a page
+ * of 24 assembled products is the one database statement of a listing and most of its time (tens of
+ * milliseconds on PGlite), while the same few hundred products fill page after page. An entry lives
+ * as long as the index and at most PRODUCT_TTL_MS, so a card is as fresh as the facets beside it: a
+ * catalog change that moves the fingerprint replaces the index, and with it every entry.
+ */
 import type { Product } from '@/lib/catalog/rules/types'
 import type { Currency, Language } from '@/lib/config/markets'
 import type { Db } from '@/lib/db/client'
@@ -8,13 +16,6 @@ import { perObject } from '@/lib/cache/per-object'
 import { CHECK_INTERVAL_MS } from './index-cache'
 import { readPageProducts } from './read'
 
-/**
- * The products of listing and search pages, kept with the index they were read under. Reading a page
- * of 24 assembled products is the one database statement of a listing and most of its time (tens of
- * milliseconds on PGlite), while the same few hundred products fill page after page. An entry lives
- * as long as the index and at most PRODUCT_TTL_MS, so a card is as fresh as the facets beside it: a
- * catalog change that moves the fingerprint replaces the index, and with it every entry.
- */
 export const PRODUCT_TTL_MS = CHECK_INTERVAL_MS
 /** Bounds the memory of a large catalog: the products read longest ago are dropped first. */
 export const MAX_CACHED_PRODUCTS = 5_000

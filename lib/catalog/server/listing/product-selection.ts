@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** The product list and product slider blocks of spec 01 §2: the ids editors name, and the cards shown. */
 import type { Currency, Language } from '@/lib/config/markets'
 import { getDb } from '@/lib/db'
 import { listingForBlock } from './for-block'

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** Category listings: filters, facets, sort and pagination over one category (spec 01 §9 filters, sort). */
 import { z } from 'zod'
 import { CURRENCIES, LANGUAGES, type Currency, type Language } from '@/lib/config/markets'
 import type { Db } from '@/lib/db/client'
@@ -12,7 +14,6 @@ import { appliedFilters, type AppliedFilter, type FilterSelection } from '../../
 import { cachedPageProducts } from './page-products'
 import { DEFAULT_SORT, MAX_PAGE, PAGE_SIZE, SORT_OPTIONS, type SortOption } from '../../rules/listing/sort'
 
-/** Category listings (issue 4 §4): filters, facets, sort and pagination over one category. */
 export interface ListingCategory {
   id: number
   key: string

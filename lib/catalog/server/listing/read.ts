@@ -1,4 +1,10 @@
 import 'server-only'
+
+/**
+ * The products of one listing page in ONE statement answering one JSON value, assembled by the same
+ * code as the product page (lib/catalog/server/store/assemble.ts). The store's getProductsByIds reads the
+ * same data in four row-returning queries; on PGlite a page of 24 costs several times as much that way.
+ */
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { assembleProduct } from '@/lib/catalog/server/store/assemble'
@@ -15,11 +21,6 @@ import { products, variantPrices, variants } from '@/lib/db/schema'
 import { jsonValue } from './index-source'
 import { groupBy } from '@/lib/catalog/server/store/group-by'
 
-/**
- * The products of one listing page in ONE statement answering one JSON value, assembled by the same
- * code as the product page (lib/catalog/server/store/assemble.ts). The store's getProductsByIds reads the
- * same data in four row-returning queries; on PGlite a page of 24 costs several times as much that way.
- */
 interface PageJson {
   products: Array<{ product: Record<string, unknown>; brandName: string; name: string; slug: string }>
   variants: Array<{ variant: Record<string, unknown>; price: Record<string, unknown> }>

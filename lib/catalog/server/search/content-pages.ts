@@ -1,4 +1,11 @@
 import 'server-only'
+
+/**
+ * Content pages for the suggestions while typing (which offer products, categories and content pages):
+ * a small index of page titles and shop paths per language, read from the content service and kept a few
+ * minutes. Category pages (kategorieseiten with a listing block) are not offered as pages: they give the
+ * address of their catalog category's suggestion instead.
+ */
 import { BoundedCache } from '@/lib/cache/bounded-cache'
 import { processSingleton } from '@/lib/cache/process-singleton'
 import { LANGUAGES, type Language } from '@/lib/config/markets'
@@ -7,12 +14,6 @@ import { canonicalPath, CATEGORY_FOLDER, HOME_SLUG } from '@/lib/content/rules/p
 import type { Story } from '@/lib/content/rules/types'
 import { queryTerms, spellings, titleScore } from '../../rules/search/terms'
 
-/**
- * Content pages for the suggestions while typing (issue 4 §5: products, categories, content pages): a
- * small index of page titles and shop paths per language, read from the content service and kept a few
- * minutes. Category pages (kategorieseiten with a listing block) are not offered as pages: they give the
- * address of their catalog category's suggestion instead.
- */
 export interface ContentPageSuggestion {
   title: string
   /** Shop path with the language prefix, e.g. '/fr/les-inspirations/ordre-dans-la-cuisine/'. */
@@ -25,7 +26,10 @@ export interface ContentIndex {
   categoryPages: Map<string, string>
 }
 
-/** Story types that are pages of their own; layout data and authors never are (as lib/content/page-story). */
+/**
+ * Story types that are pages of their own; layout data and authors never are (as PAGE_COMPONENTS of
+ * lib/content/rules/page.ts).
+ */
 const PAGE_COMPONENTS = new Set(['page', 'article', 'documentation_page'])
 const TTL_MS = { ok: 5 * 60_000, failed: 30_000 }
 

@@ -1,4 +1,11 @@
 import 'server-only'
+
+/**
+ * Product search (the search page of spec 01 §2): full-text search in the page's language, results as
+ * a listing with the same filters, facets and sort. When the words as typed find fewer than FEW_HITS
+ * products, the search runs again with typo corrections from the catalog's vocabulary
+ * (lib/catalog/rules/search/terms.ts).
+ */
 import { z } from 'zod'
 import { BoundedCache } from '@/lib/cache/bounded-cache'
 import { perObject } from '@/lib/cache/per-object'
@@ -23,11 +30,6 @@ import {
 } from '../../rules/search/terms'
 import { textSearch, type TextHit } from './text-search'
 
-/**
- * Product search (issue 4 §5): full-text search in the page's language, results as a listing with the
- * same filters, facets and sort. When the words as typed find fewer than FEW_HITS products, the search
- * runs again with typo corrections from the catalog's vocabulary (./terms.ts).
- */
 export const FEW_HITS = 5
 
 export interface SearchResult extends ListingResult {

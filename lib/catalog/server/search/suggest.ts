@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * Suggestions while typing: the best matching products, categories and content pages, each with the shop
+ * address it leads to.
+ */
 import { z } from 'zod'
 import type { CatalogIndex } from '@/lib/catalog/rules/listing/catalog-index'
 import { getCatalogIndex } from '@/lib/catalog/server/listing/index-cache'
@@ -12,10 +17,6 @@ import { findText } from './query'
 import { queryTerms, SEARCH_LIMITS, spellings, titleScore } from '../../rules/search/terms'
 import { productHeads } from './text-search'
 
-/**
- * Suggestions while typing (issue 4 §5): the best matching products, categories and content pages,
- * each with the shop address it leads to.
- */
 export const SUGGESTION_LIMITS = { products: 5, categories: 3, pages: 3 } as const
 
 export interface ProductSuggestion {
@@ -46,7 +47,7 @@ export interface Suggestions {
   pages: ContentPageSuggestion[]
 }
 
-// Moved to lib/catalog/rules/category-links.ts (the product page's breadcrumb uses it too); kept importable here.
+// Lives in lib/catalog/rules/category-links.ts (the product page's breadcrumb uses it too); re-exported here.
 export { categoryHref }
 
 const suggestOptionsSchema = z.object({

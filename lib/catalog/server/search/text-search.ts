@@ -1,13 +1,14 @@
 import 'server-only'
-import { sql } from 'drizzle-orm'
-import { jsonValue } from '@/lib/catalog/server/listing/index-source'
-import type { Language } from '@/lib/config/markets'
-import type { Db } from '@/lib/db/client'
 
 /**
  * PostgreSQL full-text search over product_texts.search (name weight A, keywords B, description C) in
  * the page's language: german, french, and simple for Dutch, which has no built-in dictionary.
  */
+import { sql } from 'drizzle-orm'
+import { jsonValue } from '@/lib/catalog/server/listing/index-source'
+import type { Language } from '@/lib/config/markets'
+import type { Db } from '@/lib/db/client'
+
 const CONFIG: Record<Language, string> = { de: 'german', fr: 'french', nl: 'simple' }
 
 // Written into the statement, not bound: each language has a partial index (migration 0003) that the

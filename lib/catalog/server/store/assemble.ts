@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** Turns the rows of ./product-queries into the Product shape of lib/catalog/rules/types.ts. */
 import { currentVariant } from '@/lib/catalog/rules/current-variant'
 import { saleComparison, saleFacts } from '@/lib/catalog/rules/sale'
 import type {
@@ -16,7 +18,6 @@ import { localizeAttributes, localizeRecord, pickLabel } from '@/lib/catalog/rul
 import { toKqpri, toPrice } from './price'
 import type { CategoryPathRow, FamilyQueryRow, ProductQueryRow, VariantQueryRow } from './product-queries'
 
-/** Turns the rows of ./product-queries into the Product shape of lib/catalog/rules/types.ts. */
 export interface ProductParts {
   row: ProductQueryRow
   variants: VariantQueryRow[]

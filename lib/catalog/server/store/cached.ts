@@ -1,4 +1,12 @@
 import 'server-only'
+
+/**
+ * Products by id for the basket and the wishlist, kept per process for a few seconds. Every basket answer
+ * prices all its lines, and assembling a product costs four statements (about 10 ms on PGlite), while a
+ * shopper's adds and quantity changes keep asking for the same few products. Prices and stock stay the
+ * catalog's own, at most CATALOG_READ_TTL_MS old; a catalog writer in this process calls
+ * invalidateCachedProducts so its change shows at once.
+ */
 import { inArray } from 'drizzle-orm'
 import { BoundedCache, readThrough } from '@/lib/cache/bounded-cache'
 import { forgetPerDatabase, perDatabase } from '@/lib/cache/per-database'
@@ -7,13 +15,6 @@ import type { Db } from '@/lib/db'
 import { variants } from '@/lib/db/schema'
 import { getProductsByIds, productReadOptionsSchema, type ProductReadOptions } from './products'
 
-/**
- * Products by id for the basket and the wishlist, kept per process for a few seconds. Every basket
- * answer prices all its lines, and assembling a product costs four statements (about 10 ms on
- * PGlite), while a shopper's adds and quantity changes keep asking for the same few products. Prices
- * and stock stay the catalog's own (issue 5 §1), at most CATALOG_READ_TTL_MS old; a catalog writer in
- * this process calls invalidateCachedProducts so its change shows at once.
- */
 export const CATALOG_READ_TTL_MS = 5_000
 export const MAX_CACHED_READS = 5_000
 

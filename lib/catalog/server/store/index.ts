@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** The catalog store: product reads from the database (./products) and via the process cache (./cached). */
 export { getProductById, getProductsByIds, listProductIds, productReadOptionsSchema } from './products'
 export type { ProductReadOptions } from './products'
 export {

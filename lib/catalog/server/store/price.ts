@@ -1,9 +1,10 @@
 import 'server-only'
+
+/** Maps stored price and variant rows to the Price and KQPRI shapes of spec 01 §3 / spec 02 §3. */
 import type { Currency } from '@/lib/config/markets'
 import type { Bvc, Kqpri, Price } from '@/lib/catalog/rules/types'
 import type { VariantPriceRow, VariantRow } from '@/lib/db/schema'
 
-/** Maps stored price and variant rows to the Price and KQPRI shapes of spec 01 §3 / spec 02 §3. */
 const BASIS_POINTS = 10_000
 
 type PriceColumns = Omit<VariantPriceRow, 'variantId'>

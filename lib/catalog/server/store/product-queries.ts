@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * The reads behind a product page or card, batched over a set of product ids: four queries however
+ * many products are asked for.
+ */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Currency, Language } from '@/lib/config/markets'
 import type { Db } from '@/lib/db/client'
@@ -13,10 +18,6 @@ import {
   variants,
 } from '@/lib/db/schema'
 
-/**
- * The reads behind a product page or card, batched over a set of product ids: four queries however
- * many products are asked for.
- */
 export async function productRows(db: Db, ids: number[], language: Language) {
   return db
     .select({

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** Product reads of the shop's own back end (spec 01 §3): by id, by ids in order, and every id. */
 import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Product } from '@/lib/catalog/rules/types'
@@ -9,7 +11,6 @@ import { assembleProduct } from './assemble'
 import { categoryPathRows, familyRows, productRows, variantRows } from './product-queries'
 import { groupBy } from './group-by'
 
-/** Product reads of the shop's own back end (spec 01 §3): by id, by ids in order, and every id. */
 export const productReadOptionsSchema = z.object({
   language: z.enum(LANGUAGES),
   currency: z.enum(CURRENCIES),

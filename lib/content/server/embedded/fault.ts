@@ -1,8 +1,8 @@
 /**
- * A failure switch for the embedded content service, for resilience tests only (issue 3 item 10:
- * pages rendered before keep answering when the service fails). Nothing a visitor sends reaches it:
- * tests call setEmbeddedContentFault, a running server takes it only through POST
- * /api/content/fault/ with the content webhook's secret (lib/content/server/webhook/fault.ts).
+ * A failure switch for the embedded content service, for resilience tests only (pages rendered before keep
+ * answering when the service fails). Nothing a visitor sends reaches it: tests call setEmbeddedContentFault,
+ * a running server takes it only through POST /api/content/fault/ with the content webhook's secret
+ * (lib/content/server/webhook/fault.ts).
  */
 import 'server-only'
 import { z } from 'zod'

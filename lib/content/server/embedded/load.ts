@@ -24,7 +24,7 @@ export const FLAVOUR_STORY_TREES: Record<Flavour, readonly string[]> = {
 }
 
 interface FileStamp {
-  /** Path below its story tree: the story's place (records.ts). */
+  /** Path below its story tree: the story's place (lib/content/rules/embedded/records.ts). */
   file: string
   /** The story tree below the content root the file was read from. */
   tree: string

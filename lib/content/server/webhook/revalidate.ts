@@ -1,6 +1,6 @@
 /**
- * The content revalidation webhook (issue 3 item 10): a story was published, unpublished, deleted or
- * moved, so every cached read — and every page — holding it is marked stale (lib/content/server/tags.ts).
+ * The content revalidation webhook: a story was published, unpublished, deleted or moved, so every cached
+ * read — and every page — holding it is marked stale (lib/content/server/tags.ts).
  *
  * Stale, not dropped (`revalidateTag(tag, 'max')`): the next visitor still gets the page at once while
  * it is rendered again in the background, and if the content service fails during that render, Next

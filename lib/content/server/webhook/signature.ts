@@ -1,7 +1,7 @@
 /**
- * Checks of the content webhook's secret (issue 3 item 10). Storyblok signs a call with the
- * `webhook-signature` header: the hex HMAC-SHA1 of the raw body under the shared secret. Every
- * comparison takes the same time whatever the input, so timing tells an attacker nothing.
+ * Checks of the content webhook's secret. Storyblok signs a call with the `webhook-signature` header: the hex
+ * HMAC-SHA1 of the raw body under the shared secret. Every comparison takes the same time whatever the input,
+ * so timing tells an attacker nothing.
  */
 import 'server-only'
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** The embedded engine's alternatives strategy (slot pds_alternatives). */
 import { sql } from 'drizzle-orm'
 import type { Db } from '@/lib/db/client'
 import type { StoredAttributes } from '@/lib/db/schema'
@@ -26,8 +28,8 @@ async function itemFacts(db: Db, itemId: number) {
 
 /**
  * Alternatives to a product: others filed in one of its own (leaf) categories, most similar first
- * (./similarity.ts), at least `minSimilarity`. Its other colourways are left out: the product page shows
- * them already as colour choices. Null when the item is unknown.
+ * (../../rules/similarity.ts), at least `minSimilarity`. Its other colourways are left out: the product
+ * page shows them already as colour choices. Null when the item is unknown.
  */
 export async function alternativeIds(
   db: Db,

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** The embedded engine's bestsellers strategy (slots listing_bestseller and search). */
 import { sql } from 'drizzle-orm'
 import type { Db } from '@/lib/db/client'
 import { BY_DEMAND_THEN_RATING, idsOf, inScope, PRODUCT_DEMAND, type Scope } from './scope'

@@ -1,6 +1,4 @@
 import 'server-only'
-import { sql, type SQL } from 'drizzle-orm'
-import { RecommendationRequestError, type CatalogFilter } from '../../rules/contract'
 
 /**
  * The catalog_filter of spec 02 §7 as SQL over `products p`. The embedded engine reads the operator and
@@ -12,6 +10,9 @@ import { RecommendationRequestError, type CatalogFilter } from '../../rules/cont
  * - any other name: the product attribute of that name (its value, e.g. farbe = rot).
  * Anything else is a RecommendationRequestError (400 at the shop's endpoint), never a silent no-op.
  */
+import { sql, type SQL } from 'drizzle-orm'
+import { RecommendationRequestError, type CatalogFilter } from '../../rules/contract'
+
 const POSITIVE = new Set(['eq', 'in', '='])
 const NEGATIVE = new Set(['neq', 'ne', 'not_in', 'nin', '!='])
 const ATTRIBUTE_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/

@@ -1,4 +1,11 @@
 import 'server-only'
+
+/**
+ * The shop's own engine: answers the spec 02 §7 contract from the catalog and shopper behaviour in the
+ * database (../../rules/strategy.ts maps engine ids to strategies). It keeps no per-customer history,
+ * so customer_ids are not read: last seen comes with the request (`last_seen`), and a customer id never
+ * reveals anything about another visitor.
+ */
 import type { Db } from '@/lib/db/client'
 import {
   RecommendationRequestError,
@@ -14,12 +21,6 @@ import { scopeOf, type Scope } from './scope'
 import { strategyOf, type Strategy } from '../../rules/strategy'
 import { suggestionIds } from './suggestions'
 
-/**
- * The shop's own engine: answers the spec 02 §7 contract from the catalog and shopper behaviour in the
- * database (./strategy.ts maps engine ids to strategies). It keeps no per-customer history, so
- * customer_ids are not read: last seen comes with the request (`last_seen`), and a customer id never
- * reveals anything about another visitor.
- */
 export function createEmbeddedEngine(getDb: () => Promise<Db>): RecommendationEngine {
   return {
     async recommend(request) {

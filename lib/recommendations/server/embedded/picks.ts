@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** Picks of the embedded engine: the last-seen products in scope, and the fill_with_random top-up. */
 import { sql } from 'drizzle-orm'
 import type { Db } from '@/lib/db/client'
 import { idsOf, inScope, type Scope } from './scope'

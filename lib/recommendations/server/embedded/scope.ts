@@ -1,14 +1,15 @@
 import 'server-only'
-import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from '@/lib/db/client'
-import type { CatalogFilter } from '../../rules/contract'
-import { catalogFilterSql } from './catalog-filter'
 
 /**
  * What every strategy of the embedded engine may recommend: active products with at least one buyable
  * variant (BVC 1 or 2, lib/catalog/rules/availability.ts), none of the excluded ones, and only those
  * passing the request's catalog_filter. Written over `products p`.
  */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '@/lib/db/client'
+import type { CatalogFilter } from '../../rules/contract'
+import { catalogFilterSql } from './catalog-filter'
+
 export interface Scope {
   exclude: readonly number[]
   filters: readonly SQL[]
@@ -32,9 +33,9 @@ export function inScope(scope: Scope, alsoExclude: readonly number[] = []): SQL 
 }
 
 /**
- * Demand per product from shopper behaviour: units added to baskets. Orders are not in the schema yet;
- * when they are, their items join the `signals` union here (weighted above basket adds), and every
- * strategy ranking by demand follows without change.
+ * Demand per product from shopper behaviour: units added to baskets, the one signal the schema holds.
+ * Order items would join the `signals` union here (weighted above basket adds), and every strategy
+ * ranking by demand would follow without change.
  */
 export const PRODUCT_DEMAND = sql`select product_id, sum(units)::int as units from (
     select bi.product_id, bi.quantity as units from basket_items bi

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** The embedded engine's suggestions strategy (slots pds_suggestions, add_to_cart_layer and basket). */
 import { sql } from 'drizzle-orm'
 import type { Db } from '@/lib/db/client'
 import { BY_DEMAND_THEN_RATING, idsOf, inScope, PRODUCT_DEMAND, type Scope } from './scope'
