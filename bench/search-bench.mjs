@@ -139,6 +139,7 @@ async function main() {
   if (seeded.status !== 0) throw new Error('seeding failed')
 
   const db = await importTs('lib/db/client.ts')
+  const bootstrap = await importTs('lib/db/bootstrap.ts')
   const cache = await importTs('lib/catalog/server/listing/index-cache.ts')
   const params = await importTs('lib/catalog/rules/listing/params.ts')
   const listing = await importTs('lib/catalog/server/listing/query.ts')
@@ -147,7 +148,7 @@ async function main() {
 
   const connection = await db.openDatabase({ driver: 'pglite', dataDir: options.dir })
   try {
-    await db.migrateDatabase(connection)
+    await bootstrap.ensureDatabaseReady(connection)
     const load = loadavg()[0] ?? 0
     const build = await timed(() => cache.warmCatalogIndex(connection.db))
     log(`listing index built in ${build.ms.toFixed(0)} ms`)

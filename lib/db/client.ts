@@ -93,8 +93,8 @@ export function isEmbeddedDb(db: Db): boolean {
 }
 
 /**
- * Applies the migrations of lib/db/migrations (the seed is one of them, so it runs once), then seeds
- * an empty catalog.
+ * Applies the migrations of lib/db/migrations (the redirect seed is one of them, so it runs once). The
+ * catalog and store seeds are not migrations: lib/db/bootstrap.ts runs them after this.
  */
 export async function migrateDatabase(connection: DbConnection, options: MigrateOptions = {}): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: options.migrationsSchema }
@@ -104,7 +104,6 @@ export async function migrateDatabase(connection: DbConnection, options: Migrate
       import('drizzle-orm/pglite/migrator'),
     ])
     await migrate(drizzle(connection.client, { schema }), config)
-    await seedCatalogIfEmpty(connection.db)
     return
   }
   const [{ drizzle }, { migrate }] = await Promise.all([
@@ -122,12 +121,4 @@ export async function migrateDatabase(connection: DbConnection, options: Migrate
   } finally {
     client.release()
   }
-  await seedCatalogIfEmpty(connection.db)
-}
-
-// First start: an empty catalog gets the seeded one (lib/catalog/seed). Loaded lazily: only starts need it.
-async function seedCatalogIfEmpty(db: Db): Promise<void> {
-  await (await import('@/lib/catalog/server/seed')).ensureCatalogSeeded(db)
-  // The default retail stores stock the catalog's variants, so they come after it.
-  await (await import('@/lib/stores/server/seed')).ensureStoresSeeded(db)
 }

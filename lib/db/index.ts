@@ -1,5 +1,5 @@
 import 'server-only'
-import { databaseOptionsFromEnv, migrateDatabase, openDatabase, type Db, type DbConnection } from './client'
+import { databaseOptionsFromEnv, openDatabase, type Db, type DbConnection } from './client'
 
 export type { Db, DbConnection } from './client'
 export { isEmbeddedDb } from './client'
@@ -16,10 +16,13 @@ function holder(): Holder {
   return (g[KEY] ??= { connection: null })
 }
 
+// Also the build's door: `next build` prerenders catalog pages but never calls instrumentation's
+// register(), so the first use, not a start hook, makes the database ready.
 async function connect(): Promise<DbConnection> {
   const connection = await openDatabase(databaseOptionsFromEnv(process.env))
   try {
-    await migrateDatabase(connection)
+    // Loaded lazily: only the bundle that opens the database evaluates the seed's large tables.
+    await (await import('./bootstrap')).ensureDatabaseReady(connection)
   } catch (error) {
     await connection.close().catch(() => undefined)
     throw error
@@ -27,7 +30,10 @@ async function connect(): Promise<DbConnection> {
   return connection
 }
 
-/** The process-wide connection, opened and migrated on first use; concurrent first calls share one start. */
+/**
+ * The process-wide connection, opened and made ready (lib/db/bootstrap.ts: migrations, then the seeds) on
+ * first use; concurrent first calls share one start.
+ */
 export function getConnection(): Promise<DbConnection> {
   const h = holder()
   if (!h.connection) {
@@ -45,7 +51,7 @@ export async function getDb(): Promise<Db> {
   return (await getConnection()).db
 }
 
-/** Hands the process an already opened and migrated connection (tests, scripts that own one). */
+/** Hands the process an already opened and ready connection (tests, scripts that own one). */
 export function setConnection(connection: DbConnection | null): void {
   holder().connection = connection ? Promise.resolve(connection) : null
 }

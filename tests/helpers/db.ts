@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, openAsBlob, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { MIGRATIONS_DIR, migrateDatabase, openDatabase, type Db, type DbConnection } from '@/lib/db/client'
+import { ensureDatabaseReady, migrateAndSeed } from '@/lib/db/bootstrap'
+import { MIGRATIONS_DIR, openDatabase, type Db, type DbConnection } from '@/lib/db/client'
 
 export type TestDriver = 'pglite' | 'postgres'
 
@@ -13,7 +14,7 @@ export interface TestDb {
   driver: TestDriver
   db: Db
   connection: DbConnection
-  /** Runs the migrations again, the way this database was migrated (idempotence tests). */
+  /** Runs the start-up step (migrations, then the seeds) again, as on a restart (idempotence tests). */
   migrate(): Promise<void>
   /** Closes the connection and, on PostgreSQL, drops the test's schema. */
   close(): Promise<void>
@@ -40,8 +41,9 @@ function migrationsHash(): string {
       else hash.update(entry.name).update(readFileSync(full))
     }
   }
-  // Migrating also seeds the catalog, so the template is stale when the seed or the flavour changes.
+  // The start-up step also seeds, so the template is stale when it, the seeds or the flavour change.
   walk(MIGRATIONS_DIR)
+  hash.update(readFileSync(path.join(process.cwd(), 'lib', 'db', 'bootstrap.ts')))
   walk(path.join(process.cwd(), 'lib', 'catalog', 'server', 'seed'))
   walk(path.join(process.cwd(), 'lib', 'stores', 'server', 'seed'))
   hash.update(process.env.SHOP_FLAVOUR ?? 'home')
@@ -57,7 +59,7 @@ async function buildTemplate(): Promise<Blob> {
   }
   const connection = await openDatabase({ driver: 'pglite', dataDir: 'memory://' })
   try {
-    await migrateDatabase(connection)
+    await ensureDatabaseReady(connection)
     if (connection.driver !== 'pglite') throw new Error('expected PGlite')
     const dump = await connection.client.dumpDataDir('none')
     mkdirSync(CACHE_DIR, { recursive: true })
@@ -82,7 +84,7 @@ async function createPgliteTestDb(): Promise<TestDb> {
     driver: 'pglite',
     db: connection.db,
     connection,
-    migrate: () => migrateDatabase(connection),
+    migrate: () => migrateAndSeed(connection),
     close: () => connection.close(),
   }
 }
@@ -104,7 +106,7 @@ async function createPostgresTestDb(): Promise<TestDb> {
   const connection = await openDatabase({ driver: 'postgres', url, searchPath: schema, poolMax: 4 })
   try {
     // Drizzle's journal inside the schema too, so each test database migrates from scratch.
-    await migrateDatabase(connection, { migrationsSchema: schema })
+    await ensureDatabaseReady(connection, { migrationsSchema: schema })
   } catch (error) {
     await connection.close()
     await admin(`drop schema "${schema}" cascade`)
@@ -114,7 +116,7 @@ async function createPostgresTestDb(): Promise<TestDb> {
     driver: 'postgres',
     db: connection.db,
     connection,
-    migrate: () => migrateDatabase(connection, { migrationsSchema: schema }),
+    migrate: () => migrateAndSeed(connection, { migrationsSchema: schema }),
     close: async () => {
       await connection.close()
       await admin(`drop schema "${schema}" cascade`)

@@ -2,15 +2,17 @@ import 'server-only'
 import { count } from 'drizzle-orm'
 import { z } from 'zod'
 import { FLAVOURS } from '@/lib/config/flavours'
-import { databaseOptionsFromEnv, migrateDatabase, openDatabase } from '@/lib/db/client'
+import { ensureDatabaseReady } from '@/lib/db/bootstrap'
+import { databaseOptionsFromEnv, openDatabase } from '@/lib/db/client'
 import { products } from '@/lib/db/schema'
 import { DEFAULT_SEED, replaceCatalog } from './index'
 
 /**
  * `node scripts/seed-catalog.mjs [--count N] [--flavour home|baby|bm] [--seed TEXT] [--force]`
- * Opens the database of the environment (DATABASE_URL, else PGlite in PGLITE_DIR), migrates it (which
- * seeds the default catalog when empty) and, with --count, replaces the catalog by one of N products
- * unless it already holds N (--force replaces it anyway, e.g. for another flavour).
+ * Opens the database of the environment (DATABASE_URL, else PGlite in PGLITE_DIR), makes it ready the
+ * way a start does (lib/db/bootstrap.ts: migrations, then the default catalog and stores when empty) and,
+ * with --count, replaces the catalog by one of N products unless it already holds N (--force replaces
+ * it anyway, e.g. for another flavour).
  */
 const argsSchema = z.object({
   count: z.coerce.number().int().positive().optional(),
@@ -41,7 +43,7 @@ export async function runSeedCli(
   const connection = await openDatabase(databaseOptionsFromEnv(env))
   try {
     const started = Date.now()
-    await migrateDatabase(connection)
+    await ensureDatabaseReady(connection)
     const [row] = await connection.db.select({ n: count() }).from(products)
     const existing = row?.n ?? 0
     if (args.count === undefined || (existing === args.count && !args.force)) {

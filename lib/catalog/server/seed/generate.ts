@@ -8,7 +8,8 @@ import { buildFamily, pickType, randomFamilySize } from './draft'
 import { flavourCatalog } from './flavour-catalogs'
 import type { FlavourCatalog, ProductDraft, ProductTypeDef, SeedOptions, TypeRole } from './model'
 import { createRng } from './prng'
-import { appendProductRows, emptyRows, type ProductRows, type RowContext } from './rows'
+import type { RowContext } from './row-context'
+import { appendProductRows, emptyRows, type ProductRows } from './rows'
 
 /**
  * The seeded catalog (spec 01 §3): deterministic for a (flavour, seed, count), flavour-aware, and

@@ -7,8 +7,8 @@ import type { SeedCategory } from './categories'
 import { colourLabel, imageColour } from './colours'
 import { GRAVURE_HEADLINE } from './flavour-catalogs'
 import { l, type L, type ProductDraft } from './model'
-import type { RowContext } from './rows'
 import { traitsOf } from './product-traits'
+import type { RowContext } from './row-context'
 import { warningsOf } from './warnings'
 
 /** Attributes, pictures and texts of one seeded product (spec 01 §3, spec 02 §3). */

@@ -16,7 +16,8 @@ import type {
 import type { SeedCategory } from './categories'
 import { PROMOTIONS, THEMES } from './flavour-catalogs'
 import { attributesOf, advancedAttributesOf, imagesOf, textsOf } from './product-data'
-import type { FlavourCatalog, ProductDraft, VariantDraft } from './model'
+import type { ProductDraft, VariantDraft } from './model'
+import type { RowContext } from './row-context'
 
 export interface ProductRows {
   products: Array<typeof products.$inferInsert>
@@ -45,12 +46,6 @@ const TAX_BP: Record<Currency, number> = { EUR: 1900, CHF: 810 }
 
 /** CHF ≈ EUR × 1.05, rounded to 5 Rappen. */
 export const toChf = (eur: number) => Math.round((eur * 1.05) / 5) * 5
-
-export interface RowContext {
-  catalog: FlavourCatalog
-  categories: ReadonlyMap<string, SeedCategory>
-  brandIds: readonly number[]
-}
 
 function priceRow(
   variantId: number,
