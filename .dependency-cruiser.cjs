@@ -6,7 +6,7 @@
  */
 const SERVER_ONLY = [
   '^lib/[^/]+/server/',
-  '^lib/db/(client|index)\\.ts$',
+  '^lib/db/(client|index|bootstrap)\\.ts$',
   '^node_modules/(next/headers|next/cache|server-only|drizzle-orm|pg|@electric-sql/pglite|storyblok-js-client)/',
 ]
 const BROWSER_ONLY = ['^lib/[^/]+/client/', '^node_modules/(zustand|client-only|react-toastify|swiper|react-dom)/']
@@ -59,7 +59,7 @@ module.exports = {
       from: { path: '^components/' },
       to: {
         path: [
-          '^lib/db/(client|index)\\.ts$',
+          '^lib/db/(client|index|bootstrap)\\.ts$',
           '^lib/content/server/client\\.ts$',
           '^node_modules/(drizzle-orm|pg|@electric-sql/pglite|storyblok-js-client)/',
         ],

@@ -4,6 +4,7 @@ import 'server-only'
 // tests' template, the search bench); the database client itself seeds nothing.
 import { ensureCatalogSeeded } from '@/lib/catalog/server/seed'
 import { ensureStoresSeeded } from '@/lib/stores/server/seed'
+import { processSingleton } from '@/lib/cache/process-singleton'
 import { migrateDatabase, type DbConnection, type MigrateOptions } from './client'
 
 /**
@@ -19,11 +20,8 @@ export async function migrateAndSeed(connection: DbConnection, options: MigrateO
 
 // On globalThis like the connection (lib/db/index.ts): each bundle of the process may hold its own copy
 // of this module, and a database must still be made ready once.
-const READY_KEY = '__storefrontDatabasesReady'
-function readiness(): WeakMap<DbConnection, Promise<void>> {
-  const g = globalThis as typeof globalThis & { [READY_KEY]?: WeakMap<DbConnection, Promise<void>> }
-  return (g[READY_KEY] ??= new WeakMap())
-}
+const readiness = () =>
+  processSingleton('__storefrontDatabasesReady', () => new WeakMap<DbConnection, Promise<void>>())
 
 /**
  * migrateAndSeed once per connection and process; concurrent callers share the run. A failed run is

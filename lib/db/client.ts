@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool } from 'pg'
 import * as schema from './schema'
+import { processSingleton } from '@/lib/cache/process-singleton'
 
 export type Schema = typeof schema
 /** One drizzle type for both drivers: callers never care whether PGlite or PostgreSQL answers. */
@@ -75,13 +76,8 @@ export async function openDatabase(options: OpenOptions): Promise<DbConnection> 
   return { driver: 'pglite', db, client, close: () => client.close() }
 }
 
-// On globalThis like the connection (lib/db/index.ts): each bundle of the process may hold its own copy
-// of this module.
-const EMBEDDED_KEY = '__storefrontEmbeddedDatabases'
-function embeddedDatabases(): WeakSet<Db> {
-  const g = globalThis as typeof globalThis & { [EMBEDDED_KEY]?: WeakSet<Db> }
-  return (g[EMBEDDED_KEY] ??= new WeakSet())
-}
+// One per process like the connection (lib/db/index.ts): each bundle may hold its own copy of this module.
+const embeddedDatabases = () => processSingleton('__storefrontEmbeddedDatabases', () => new WeakSet<Db>())
 
 /**
  * True for an embedded PGlite database. PGlite runs inside this process and its data directory must

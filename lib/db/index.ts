@@ -1,4 +1,5 @@
 import 'server-only'
+import { processSingleton } from '@/lib/cache/process-singleton'
 import { databaseOptionsFromEnv, openDatabase, type Db, type DbConnection } from './client'
 
 export type { Db, DbConnection } from './client'
@@ -8,13 +9,9 @@ interface Holder {
   connection: Promise<DbConnection> | null
 }
 
-// On globalThis, not in module scope: Next bundles proxy.ts and the route handlers separately, but they
-// share the process, and PGlite must be opened once per data directory.
-const KEY = '__storefrontDatabase'
-function holder(): Holder {
-  const g = globalThis as typeof globalThis & { [KEY]?: Holder }
-  return (g[KEY] ??= { connection: null })
-}
+// One per process, not per bundle: Next bundles the route handlers and pages separately, but PGlite
+// must be opened once per data directory.
+const holder = () => processSingleton<Holder>('__storefrontDatabase', () => ({ connection: null }))
 
 // Also the build's door: `next build` prerenders catalog pages but never calls instrumentation's
 // register(), so the first use, not a start hook, makes the database ready.
