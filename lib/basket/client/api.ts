@@ -1,3 +1,4 @@
+import 'client-only'
 /**
  * The browser's calls to the shop's own basket back end (spec 02 §7): base /api/shop/basket, key
  * `basket_{shopId}_{userId}`. Browser-safe (no server imports). A refusal is thrown as lib/http's

@@ -1,3 +1,4 @@
+import 'client-only'
 /**
  * The browser's JSON calls to the shop's own route handlers (spec 02 §7), shared by every client API.
  * Bundled for the browser: no server imports. A refusal is thrown as an ApiRequestError carrying the

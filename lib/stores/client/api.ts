@@ -1,3 +1,4 @@
+import 'client-only'
 /** The browser's click-and-reserve calls: the market's branches with their stock, and a reservation. */
 import { ApiRequestError, callJson } from '@/lib/http/client/json'
 import {

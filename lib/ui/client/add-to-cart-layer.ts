@@ -1,3 +1,4 @@
+import 'client-only'
 /**
  * The add-to-cart layer of spec 02 §2 and §4: hidden, then visible with type success or error after an
  * add; 'go on shopping' and 'go to basket' hide it again. It names what was (or was not) added.

@@ -1,3 +1,4 @@
+import 'client-only'
 /**
  * The dialog registry of spec 02 §4: one stack of open overlays for the whole tab. The server never
  * opens a dialog, so the shared module instance only ever holds the empty stack there.

@@ -1,3 +1,4 @@
+import 'client-only'
 /** The loading bar's state in the browser: ../rules/loading-bar-machine.ts driven by real timers. */
 import { create } from 'zustand'
 import { LOADING_BAR } from '@/lib/config/constants'

@@ -1,3 +1,4 @@
+import 'client-only'
 /**
  * The hook point of `action=addToCart` on the product page (spec 01 §2; spec 02 §4: a card sends a
  * product with several variants, or a personalised one, to its page with that query).

@@ -1,3 +1,4 @@
+import 'client-only'
 /**
  * The shopper's personalisation per product, chosen in the product customise dialog (spec 02 §2) and
  * read by the add-to-cart flow. It lives in the tab only: a reload asks again.

@@ -1,3 +1,4 @@
+import 'client-only'
 /** Which product page panels are open (spec 01 §4), reset when a different product is set. */
 import { create } from 'zustand'
 

@@ -1,3 +1,4 @@
+import 'client-only'
 /**
  * Page scroll lock while any dialog is open (spec 02 §2). Reference-counted because dialogs stack:
  * the page is released only when the last one closes. Hiding the scrollbar would shift the layout

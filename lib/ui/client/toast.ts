@@ -1,3 +1,4 @@
+import 'client-only'
 /**
  * The toast behaviour of spec 02 §4 "Toasts" and §9. The unstyled entry is used everywhere because
  * the styled one injects an inline <style>; the stylesheet is imported by the host instead.

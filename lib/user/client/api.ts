@@ -1,3 +1,4 @@
+import 'client-only'
 import type { Language } from '@/lib/config/markets'
 import { callJson } from '@/lib/http/client/json'
 import type { ClientUser } from '../rules/schema'

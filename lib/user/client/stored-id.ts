@@ -1,3 +1,4 @@
+import 'client-only'
 /** Spec 02 §3: the client keeps the visitor id in local storage under `userId`. */
 export const STORED_USER_ID_KEY = 'userId'
 

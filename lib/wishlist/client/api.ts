@@ -1,3 +1,4 @@
+import 'client-only'
 import { callJson } from '@/lib/http/client/json'
 import { listKeyOf } from '@/lib/lists/rules/key-format'
 import type { Language } from '@/lib/config/markets'
