@@ -1,3 +1,7 @@
+/**
+ * Renders a story's blocks through the one registry (blocks/registry.ts); each block is isolated, so one
+ * failing block never takes the page down.
+ */
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { unstable_rethrow } from 'next/navigation'
@@ -11,7 +15,6 @@ import { UnknownBlock } from './blocks/UnknownBlock'
 type ContextWithoutRender = Omit<BlockContext, 'render'>
 type BlockRenderer = (props: { blok: Block; context: BlockContext }) => ReactNode | Promise<ReactNode>
 
-/** Renders a story's blocks through the one registry; each block is isolated, so one failing block never takes the page down. */
 export function Blocks({
   blocks,
   context,

@@ -1,3 +1,7 @@
+/**
+ * The article treatment of a blog-like page that is no `article` story (spec 01 §2, e.g. a page under
+ * ratgeber/): article semantics, its publication date above the content, BlogPosting data.
+ */
 import type { ReactNode } from 'react'
 import type { Language, Market } from '@/lib/config'
 import type { Story } from '@/lib/content/rules/types'
@@ -31,10 +35,6 @@ interface Props {
   children: ReactNode
 }
 
-/**
- * The article treatment of a blog-like page that is no `article` story (spec 01 §2, e.g. a page under
- * ratgeber/): article semantics, its publication date above the content, BlogPosting data.
- */
 export function BlogPageFrame({ story, market, language, children }: Props) {
   const content = story.content as Record<string, unknown>
   const published = blogPublication(story, market, language)

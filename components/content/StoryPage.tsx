@@ -1,3 +1,7 @@
+/**
+ * A story as a content page (spec 01 §2): its root block through the block registry, framed as an
+ * article where the page is blog-like, and the page's metadata.
+ */
 import type { Metadata } from 'next'
 import { flavourRules, localeOf, shopConfig, type Language, type Market } from '@/lib/config'
 import { marketOrigin } from '@/lib/config/origin'
@@ -84,7 +88,10 @@ function articleOpenGraph(story: Story) {
   }
 }
 
-/** Title, description, canonical, hreflang alternates and Open Graph of a story (issue 3 item 8). */
+/**
+ * Title, description, canonical, hreflang alternates and Open Graph of a story; canonical and alternates
+ * follow its translated slugs (spec 01 §2).
+ */
 export function storyMetadata(story: Story, market: Market, language: Language): Metadata {
   const origin = marketOrigin(market)
   const content = story.content as Record<string, unknown>

@@ -1,3 +1,4 @@
+/** The `accordion` and `accordion_item` blocks (spec 01 §2), and the Disclosure the `faq` block shares. */
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import type { Block } from '@/lib/content/rules/types'

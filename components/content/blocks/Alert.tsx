@@ -1,3 +1,7 @@
+/**
+ * `alert`: a notice in the page (information, success, warning, error). It is part of the content,
+ * not news, so it is a note rather than a live region; the type is spoken before the text.
+ */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import type { BlockProps } from './types'
@@ -26,10 +30,6 @@ const SYMBOLS: Record<AlertType, readonly string[]> = {
 const hasContent = (value: unknown) =>
   (typeof value === 'string' && value.trim() !== '') || (typeof value === 'object' && value !== null)
 
-/**
- * `alert`: a notice in the page (information, success, warning, error). It is part of the content,
- * not news, so it is a note rather than a live region; the type is spoken before the text.
- */
 export function Alert({ blok, context }: BlockProps) {
   const t = useTranslations('blocks.alert')
   const data = readFields(fields, blok)

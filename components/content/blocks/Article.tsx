@@ -1,3 +1,4 @@
+/** `article`: a magazine article: title, date and author, intro, teaser image, body; with schema.org data. */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { parseCampaignDate } from '@/lib/content/rules/campaign'
@@ -53,7 +54,6 @@ function publicationDate(raw: string | undefined, context: BlockContext) {
   return { iso: date.toISOString(), label }
 }
 
-/** `article`: a magazine article: title, date and author, intro, teaser image, body; with schema.org data. */
 export function Article({ blok, context }: BlockProps) {
   const t = useTranslations('content.article')
   const data = readFields(fields, blok)

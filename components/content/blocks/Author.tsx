@@ -1,3 +1,9 @@
+/**
+ * `author`: who wrote an article, with photo, role and a short bio. The block is the content of an
+ * author story (content/stories/autoren), so an article renders its resolved `author` relation with
+ * it; a page may also place it with an `author` field pointing at such a story. An unresolved relation
+ * (a bare uuid) renders nothing.
+ */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import type { BlockProps } from './types'
@@ -21,12 +27,6 @@ const resolvedStory = z.looseObject({
   content: z.looseObject({ component: z.literal('author') }),
 })
 
-/**
- * `author`: who wrote an article, with photo, role and a short bio. The block is the content of an
- * author story (content/stories/autoren), so an article renders its resolved `author` relation with
- * it; a page may also place it with an `author` field pointing at such a story. An unresolved relation
- * (a bare uuid) renders nothing.
- */
 export function Author({ blok, context }: BlockProps) {
   const t = useTranslations('blocks.author')
   const relation = resolvedStory.safeParse((blok as Record<string, unknown>).author)

@@ -1,3 +1,4 @@
+/** `banner`: a wide promotional strip with image, headline, text and a call to action. */
 import { z } from 'zod'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
@@ -22,7 +23,6 @@ const fields = z.looseObject({
   image_position: z.enum(['left', 'right']).catch('right'),
 })
 
-/** `banner`: a wide promotional strip with image, headline, text and a call to action. */
 export function Banner({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
   if (!data?.headline) return null

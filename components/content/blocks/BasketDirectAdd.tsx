@@ -1,3 +1,8 @@
+/**
+ * `basket_direct_add`: products the editor names, each with its price and an add-to-cart button that
+ * uses the shop's one add path (spec 02 §4). Several variants → a select first; personalised → the
+ * product page with action=addToCart. Unknown or inactive products are left out.
+ */
 import Image from 'next/image'
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
@@ -24,11 +29,6 @@ const fields = z.looseObject({
   product_ids: field,
 })
 
-/**
- * `basket_direct_add`: products the editor names, each with its price and an add-to-cart button that
- * uses the shop's one add path (spec 02 §4). Several variants → a select first; personalised → the
- * product page with action=addToCart. Unknown or inactive products are left out.
- */
 export async function BasketDirectAdd({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
   if (!data) return null

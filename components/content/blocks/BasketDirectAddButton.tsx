@@ -1,5 +1,6 @@
 'use client'
 
+/** The add button of a direct-add product: the one add path of spec 02 §4 (layer and message). */
 import { useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useAddToCart } from '@/components/basket/useAddToCart'
@@ -12,7 +13,6 @@ interface Props {
   variants: PromoVariant[]
 }
 
-/** The add button of a direct-add product: the one add path of spec 02 §4 (layer and message). */
 export function BasketDirectAddButton({ product, variants }: Props) {
   const t = useTranslations('blocks.basketDirectAdd')
   const { addToCart, pending } = useAddToCart()

@@ -1,5 +1,11 @@
 'use client'
 
+/**
+ * One failing block must not take the page down, in the browser: an error while a block's client parts
+ * render or update is caught here and the block is left out. React's server renderer ignores error
+ * boundaries; on the server, IsolatedBlock (components/content/Blocks.tsx) catches a block's errors
+ * instead.
+ */
 import { Component, type ReactNode } from 'react'
 
 interface Props {
@@ -10,12 +16,6 @@ interface Props {
   children: ReactNode
 }
 
-/**
- * One failing block must not take the page down (issue 3, resilience), in the browser: an error while a
- * block's client parts render or update is caught here and the block is left out. React's server
- * renderer ignores error boundaries; on the server, IsolatedBlock (components/content/Blocks.tsx)
- * catches a block's errors instead.
- */
 export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false }
 

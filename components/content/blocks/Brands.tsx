@@ -1,3 +1,7 @@
+/**
+ * `brands`: a grid of brand logos, each linking to the brand's page or, without one, to a search for
+ * the brand. The link is named by the brand, whatever the logo file's alt text says.
+ */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import type { Language } from '@/lib/config/markets'
@@ -24,10 +28,6 @@ const fields = z.looseObject({
   show_names: flag,
 })
 
-/**
- * `brands`: a grid of brand logos, each linking to the brand's page or, without one, to a search for
- * the brand. The link is named by the brand, whatever the logo file's alt text says.
- */
 export function Brands({ blok, context }: BlockProps) {
   const t = useTranslations('blocks.brands')
   const data = readFields(fields, blok)

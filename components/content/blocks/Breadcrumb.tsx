@@ -1,3 +1,7 @@
+/**
+ * `breadcrumb`: where the page sits, from the block's own items or else from the page path, with
+ * BreadcrumbList structured data. The last crumb is the current page and links nowhere.
+ */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import type { Language } from '@/lib/config/markets'
@@ -54,10 +58,6 @@ const fields = z.looseObject({
   hide_home: flag,
 })
 
-/**
- * `breadcrumb`: where the page sits, from the block's own items or else from the page path, with
- * BreadcrumbList structured data. The last crumb is the current page and links nowhere.
- */
 export function Breadcrumb({ blok, context }: BlockProps) {
   const t = useTranslations('blocks.breadcrumb')
   const data = readFields(fields, blok)

@@ -1,3 +1,8 @@
+/**
+ * `bundle_promotion`: two to four products with their prices and the bundle total; "add all" puts
+ * each into the basket. When an item can only be ordered on its page (personalised, nothing buyable
+ * now) the bundle offers that page instead of "add all". Fewer than two known products: nothing.
+ */
 import Image from 'next/image'
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
@@ -14,7 +19,7 @@ import { field, readFields, text } from './kit/fields'
 import { addOnPageHref, promoProductHref } from './PromotionProductLink'
 import styles from './BundlePromotion.module.css'
 
-/** A bundle is two to four products (issue 3 item 4). */
+/** A bundle is two to four products. */
 export const BUNDLE_SIZE = { min: 2, max: 4 } as const
 
 const fields = z.looseObject({
@@ -24,11 +29,6 @@ const fields = z.looseObject({
   product_ids: field,
 })
 
-/**
- * `bundle_promotion`: two to four products with their prices and the bundle total; "add all" puts
- * each into the basket. When an item can only be ordered on its page (personalised, nothing buyable
- * now) the bundle offers that page instead of "add all". Fewer than two known products: nothing.
- */
 export async function BundlePromotion({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
   if (!data) return null

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The "add all" button of a bundle promotion. Items with several variants are chosen first in the
+ * bundlePromotionAdd dialog; then every item goes into the basket (useBundleAdd).
+ */
 import { useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/dialog/Dialog'
@@ -16,10 +20,6 @@ export interface BundleItem {
   variants: PromoVariant[]
 }
 
-/**
- * The "add all" button of a bundle promotion. Items with several variants are chosen first in the
- * bundlePromotionAdd dialog; then every item goes into the basket (useBundleAdd).
- */
 export function BundlePromotionAddAll({ owner, items }: { owner: string; items: BundleItem[] }) {
   const t = useTranslations('blocks.bundlePromotion')
   const { addAll, pending } = useBundleAdd()

@@ -1,3 +1,8 @@
+/**
+ * `campaign_banner`: a campaign's message, only while the campaign is visible (spec 01 §5, at the
+ * page's clock). As a bar it can be dismissed for the session; as a layer it opens once per session.
+ * The conditions open in the campaignConditions dialog.
+ */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import type { BlockProps } from './types'
@@ -27,11 +32,6 @@ const fields = z.looseObject({
   terms_title: text,
 })
 
-/**
- * `campaign_banner`: a campaign's message, only while the campaign is visible (spec 01 §5, at the
- * page's clock). As a bar it can be dismissed for the session; as a layer it opens once per session.
- * The conditions open in the campaignConditions dialog.
- */
 export function CampaignBanner({ blok, context }: BlockProps) {
   const t = useTranslations('blocks.campaign')
   const data = readFields(fields, blok)

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The browser parts of `campaign_banner`: the dismissible bar and the once-per-session layer, both
+ * remembering in session storage which campaigns the shopper closed.
+ */
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { Dialog } from '@/components/dialog/Dialog'
 import { useDialogProps, useDialogStore } from '@/lib/ui/client/dialog-store'

@@ -1,3 +1,7 @@
+/**
+ * `campaign_cards`: current campaigns side by side. Each card is a campaign of its own: it shows only
+ * while its dates and audience say so (spec 01 §5), and the block disappears when none is left.
+ */
 import { z } from 'zod'
 import type { BlockContext, BlockProps } from './types'
 import { isBlockCampaignVisible, readCampaign } from './campaign-visibility'
@@ -68,10 +72,6 @@ const fields = z.looseObject({
   cards: blocksOf(['campaign_card']),
 })
 
-/**
- * `campaign_cards`: current campaigns side by side. Each card is a campaign of its own: it shows only
- * while its dates and audience say so (spec 01 §5), and the block disappears when none is left.
- */
 export function CampaignCards({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
   const visible = (data?.cards ?? []).filter(

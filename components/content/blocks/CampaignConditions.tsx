@@ -1,3 +1,4 @@
+/** The `campaign_conditions` block (spec 01 §2) and the conditions button every campaign block shares. */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import type { BlockContext, BlockProps } from './types'

@@ -1,3 +1,7 @@
+/**
+ * `card`: image, headline, text and an optional link. With a link the whole card is the click target,
+ * carried by the headline's link so assistive technology meets one link named by the headline.
+ */
 import { z } from 'zod'
 import { resolveLink } from '@/lib/content/rules/links'
 import type { BlockProps } from './types'
@@ -20,10 +24,6 @@ const fields = z.looseObject({
   variant: z.enum(['outlined', 'filled', 'plain']).catch('outlined'),
 })
 
-/**
- * `card`: image, headline, text and an optional link. With a link the whole card is the click target,
- * carried by the headline's link so assistive technology meets one link named by the headline.
- */
 export function Card({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
   if (!data || (!data.headline && !data.image)) return null

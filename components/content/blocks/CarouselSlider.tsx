@@ -1,3 +1,7 @@
+/**
+ * `carousel_slider`: any blocks (cards, banners, images) as slides of the shared slider (spec 02 §9
+ * defaults, reduced motion honoured), with slides per view for phones, tablets and desktops.
+ */
 import { Fragment } from 'react'
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
@@ -32,10 +36,6 @@ const fields = z.looseObject({
 
 const SPACING = { none: 0, small: 8, medium: 16, large: 24 } as const
 
-/**
- * `carousel_slider`: any blocks (cards, banners, images) as slides of the shared slider (spec 02 §9
- * defaults, reduced motion honoured), with slides per view for phones, tablets and desktops.
- */
 export function CarouselSlider({ blok, context }: BlockProps) {
   const t = useTranslations('blocks.carousel')
   const data = readFields(fields, blok)

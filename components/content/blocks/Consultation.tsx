@@ -1,3 +1,4 @@
+/** `consultation`: the advice box, with phone, email and a link to book an appointment. */
 import { useId } from 'react'
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
@@ -42,7 +43,6 @@ const fields = z.looseObject({
   appointment_label: text,
 })
 
-/** `consultation`: the advice box, with phone, email and a link to book an appointment. */
 export function Consultation({ blok, context }: BlockProps) {
   const t = useTranslations('blocks.consultation')
   const headingId = useId()

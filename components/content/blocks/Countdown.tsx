@@ -1,3 +1,4 @@
+/** The `countdown` block (spec 01 §2) and the campaign countdown the other campaign blocks embed. */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { campaignCountdown } from '@/lib/content/rules/campaign'

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The ticking part of a countdown. The page may come from a cache, so the time left is measured
+ * against this browser's clock, once a second, on the second; at zero the clock stops and says so.
+ */
 import { useEffect, useState } from 'react'
 import styles from './Countdown.module.css'
 
@@ -33,10 +37,6 @@ function parts(remainingMs: number) {
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
-/**
- * The ticking part of a countdown. The page may come from a cache, so the time left is measured
- * against this browser's clock, once a second, on the second; at zero the clock stops and says so.
- */
 export function CountdownClock({ endsAt, initialRemainingMs, labels }: Props) {
   const [remaining, setRemaining] = useState(initialRemainingMs)
   const end = Date.parse(endsAt)

@@ -1,3 +1,8 @@
+/**
+ * `custom_form`: a form built from field definitions in the content (text, email, textarea, select,
+ * checkbox; each optionally required). The fields are checked in the browser and the values posted as
+ * JSON to /api/forms/{formId}/, whose answer decides between success and error.
+ */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import type { BlockProps } from './types'
@@ -19,11 +24,6 @@ const fields = z.looseObject({
   success_text: text,
 })
 
-/**
- * `custom_form`: a form built from field definitions in the content (text, email, textarea, select,
- * checkbox; each optionally required). The fields are checked in the browser and the values posted as
- * JSON to /api/forms/{formId}/, whose answer decides between success and error.
- */
 export function CustomForm({ blok, context }: BlockProps) {
   const t = useTranslations('blocks.customForm')
   const data = readFields(fields, blok)

@@ -1,5 +1,6 @@
 'use client'
 
+/** The interactive form of a `custom_form` block: validated here, posted as JSON to /api/forms/{formId}/. */
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 // zod/mini: the same checks at a fraction of the bundle, for code that runs in the browser.
@@ -80,7 +81,6 @@ interface Props {
   submitLabel?: string
 }
 
-/** The interactive form of a `custom_form` block: validated here, posted as JSON to /api/forms/{formId}/. */
 export function CustomFormClient({ formId, fields, texts, successText, submitLabel }: Props) {
   const id = useId()
   const [schema] = useState(() => formSchema(fields, texts))

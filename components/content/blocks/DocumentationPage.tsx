@@ -1,3 +1,4 @@
+/** `documentation_page`: a page of the documentation layout (spec 01 §2): its title and body blocks. */
 import { z } from 'zod'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
@@ -6,7 +7,6 @@ import styles from './DocumentationPage.module.css'
 
 const fields = z.looseObject({ title: text, intro: text, body: blocks })
 
-/** `documentation_page`: a page of the documentation layout (spec 01 §2): its title and body blocks. */
 export function DocumentationPage({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
   if (!data) return null

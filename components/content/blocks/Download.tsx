@@ -1,3 +1,4 @@
+/** `download`: files to download, each with its type and size so nobody opens a 40 MB PDF by surprise. */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { resolveLink } from '@/lib/content/rules/links'
@@ -92,7 +93,6 @@ function entryFor(
   ]
 }
 
-/** `download`: files to download, each with its type and size so nobody opens a 40 MB PDF by surprise. */
 export function Download({ blok, context }: BlockProps) {
   const t = useTranslations('blocks.download')
   const data = readFields(fields, blok)

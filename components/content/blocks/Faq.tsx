@@ -1,3 +1,7 @@
+/**
+ * `faq`: questions and answers with FAQPage structured data. Spec 01 §1: the FAQ is a per-market switch
+ * (off in the fr and nl markets of the home variant); where it is off the block renders nothing.
+ */
 import { z } from 'zod'
 import { childNodes, readNode, type RichTextNode } from '@/components/content/richtext/schema'
 import type { Block } from '@/lib/content/rules/types'
@@ -70,10 +74,6 @@ const fields = z.looseObject({
   open_first: flag,
 })
 
-/**
- * `faq`: questions and answers with FAQPage structured data. Spec 01 §1: the FAQ is a per-market switch
- * (off in the fr and nl markets of the home variant); where it is off the block renders nothing.
- */
 export function Faq({ blok, context }: BlockProps) {
   if (!context.market.options.faq) return null
   const data = readFields(fields, blok)

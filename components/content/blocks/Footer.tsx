@@ -1,3 +1,4 @@
+/** The `footer` and `footer_column` blocks of the layout story (spec 02 §3): link columns and copyright. */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import type { Block } from '@/lib/content/rules/types'

@@ -1,3 +1,4 @@
+/** The `grid` and `grid_column` blocks (spec 01 §2: grids with many column splits) and their split rule. */
 import { z } from 'zod'
 import type { CSSProperties } from 'react'
 import type { BlockProps } from './types'

@@ -1,3 +1,4 @@
+/** The `header` and `nav_item` blocks of the layout story (spec 02 §3) and the nav list the footer shares. */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { resolveLink } from '@/lib/content/rules/links'

@@ -1,3 +1,4 @@
+/** `headline`: a heading with its level from the content (h1–h6, h2 by default) and an optional subline. */
 import { z } from 'zod'
 import { slugPart } from '@/lib/catalog/rules/product-slug'
 import type { BlockProps } from './types'
@@ -34,7 +35,6 @@ const DEFAULT_SIZE = {
   h6: 'small',
 } as const
 
-/** `headline`: a heading with its level from the content (h1–h6, h2 by default) and an optional subline. */
 export function Headline({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
   if (!data?.text) return null

@@ -1,3 +1,4 @@
+/** The `icon` block (spec 01 §2) and the built-in icon set other blocks draw from (IconGlyph). */
 import { z } from 'zod'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'

@@ -1,3 +1,7 @@
+/**
+ * `iframe`: an embedded video or map from the allow-list (YouTube without cookies, Vimeo's player,
+ * Google Maps embeds), sandboxed, lazily loaded, in a box of fixed ratio so nothing jumps.
+ */
 import { z } from 'zod'
 import type { CSSProperties } from 'react'
 import type { BlockProps } from './types'
@@ -62,10 +66,6 @@ const fields = z.looseObject({
   caption: text,
 })
 
-/**
- * `iframe`: an embedded video or map from the allow-list (YouTube without cookies, Vimeo's player,
- * Google Maps embeds), sandboxed, lazily loaded, in a box of fixed ratio so nothing jumps.
- */
 export function Iframe({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
   const embed = embedSource(data?.url) ?? embedSource(data?.link?.url)

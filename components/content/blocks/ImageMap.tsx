@@ -1,3 +1,8 @@
+/**
+ * `image_map`: an image with hotspots on it. A hotspot with a description is a button that opens it
+ * (with the link inside); one with only a link is the link. Each is named by its label, and they are
+ * in reading order (top to bottom, left to right) for keyboard users.
+ */
 import { useId, type CSSProperties } from 'react'
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
@@ -53,11 +58,6 @@ interface Hotspot {
   editable: Record<string, string>
 }
 
-/**
- * `image_map`: an image with hotspots on it. A hotspot with a description is a button that opens it
- * (with the link inside); one with only a link is the link. Each is named by its label, and they are
- * in reading order (top to bottom, left to right) for keyboard users.
- */
 export function ImageMap({ blok, context }: BlockProps) {
   const t = useTranslations('blocks.imageMap')
   const id = useId()

@@ -1,3 +1,4 @@
+/** `link_slider`: a row of text or icon links (categories, services) that scrolls sideways. */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { resolveLink } from '@/lib/content/rules/links'
@@ -17,7 +18,6 @@ const itemFields = z.looseObject({ label: text, link: field, icon: asset, image:
 const SLIDES_PER_VIEW = { base: 2.4, sm: 3.4, md: 4.4, lg: 6 } as const
 const SPACE_BETWEEN = 12
 
-/** `link_slider`: a row of text or icon links (categories, services) that scrolls sideways. */
 export function LinkSlider({ blok, context }: BlockProps) {
   const t = useTranslations('content.linkSlider')
   const data = readFields(fields, blok)

@@ -1,3 +1,9 @@
+/**
+ * `listing`: the category listing of a category page (spec 01 §2; filters and sort of §9). On the
+ * shared page it shows page 1 in the block's sort; with listing parameters in the address the page is
+ * rendered per request (app/[market]/[lang]/(default)/listing) and hands the query in through the
+ * context.
+ */
 import { z } from 'zod'
 import { listingForBlock } from '@/lib/catalog/server/listing/for-block'
 import { SORT_OPTIONS } from '@/lib/catalog/rules/listing/sort'
@@ -13,11 +19,6 @@ const fields = z.looseObject({
   sort: z.enum(SORT_OPTIONS).optional().catch(undefined),
 })
 
-/**
- * `listing`: the category listing of a category page (issue 4 §4). On the shared page it shows page 1
- * in the block's sort; with listing parameters in the address the page is rendered per request
- * (app/[market]/[lang]/(default)/listing) and hands the query in through the context.
- */
 export async function Listing({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
   if (!data?.category_key) return null
@@ -45,7 +46,7 @@ export async function Listing({ blok, context }: BlockProps) {
           defaultSort={data.sort}
         />
       </ProductBlockMessages>
-      {/* Below the grid (issue 5 §8); asked for in the browser, so the category page stays static. */}
+      {/* Below the grid (spec 01 §3 slots); asked for in the browser, so the category page stays static. */}
       <RecommendationSlots slots={['listing_last_seen', 'listing_bestseller']} />
     </div>
   )

@@ -1,3 +1,7 @@
+/**
+ * `modal`: a button that opens further content (size charts, conditions, details) in a dialog. The
+ * content is rendered on the server and handed to the dialog, which mounts it only while open.
+ */
 import { z } from 'zod'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
@@ -15,10 +19,6 @@ const fields = z.looseObject({
   appearance: text,
 })
 
-/**
- * `modal`: a button that opens further content (size charts, conditions, details) in a dialog. The
- * content is rendered on the server and handed to the dialog, which mounts it only while open.
- */
 export function Modal({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
   const hasText = hasRichText(data?.text)

@@ -1,5 +1,6 @@
 'use client'
 
+/** The interactive part of the `modal` block: the trigger button and the dialog it opens. */
 import type { ReactNode } from 'react'
 import { Dialog } from '@/components/dialog/Dialog'
 import { useDialogProps, useDialogStore, type DialogKind } from '@/lib/ui/client/dialog-store'
@@ -18,7 +19,6 @@ export interface ModalDialogProps {
   children: ReactNode
 }
 
-/** The interactive part of the `modal` block: the trigger button and the dialog it opens. */
 export function ModalDialog({ uid, buttonLabel, title, buttonClassName, children }: ModalDialogProps) {
   const open = useDialogStore((state) => state.open)
   const props = useDialogProps(CONTENT_MODAL_KIND)

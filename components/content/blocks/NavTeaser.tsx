@@ -1,3 +1,8 @@
+/**
+ * `nav_teaser`: a small picture tile in navigation areas and category overviews, with the navigation
+ * teaser image preset (310 wide, spec 01 §9). Without a usable link it is no tile at all: a tile that
+ * leads nowhere only confuses.
+ */
 import { z } from 'zod'
 import { resolveLink } from '@/lib/content/rules/links'
 import type { BlockProps } from './types'
@@ -9,11 +14,6 @@ import styles from './NavTeaser.module.css'
 
 const fields = z.looseObject({ image: asset, title: text, text, link: field })
 
-/**
- * `nav_teaser`: a small picture tile in navigation areas and category overviews, with the navigation
- * teaser image preset (310 wide, spec 01 §9). Without a usable link it is no tile at all: a tile that
- * leads nowhere only confuses.
- */
 export function NavTeaser({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
   if (!data?.title || !resolveLink(data.link, context.language)) return null

@@ -1,3 +1,4 @@
+/** `newsletter`: the newsletter sign-up with salutation, names, email and consent (spec 02 §5, §7). */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { MARKET_DEFINITIONS } from '@/lib/config/markets'
@@ -25,7 +26,6 @@ const fields = z.looseObject({
 const DEFAULT_SOURCE = 'content-newsletter-block'
 const SOURCE = /^[\w.:-]{1,64}$/
 
-/** `newsletter`: the newsletter sign-up with salutation, names, email and consent (spec 02 §5, §7). */
 export function Newsletter({ blok, context }: BlockProps) {
   const t = useTranslations('content.newsletter')
   const data = readFields(fields, blok)

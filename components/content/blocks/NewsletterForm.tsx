@@ -1,5 +1,6 @@
 'use client'
 
+/** The browser part of the `newsletter` block: the sign-up form (spec 02 §5 rules, spec 02 §7 request). */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import {
@@ -42,7 +43,6 @@ const resolver: Resolver<NewsletterFormValues> = async (values) => {
 
 const EMPTY: NewsletterFormValues = { salutation: '', firstName: '', lastName: '', email: '', consent: false }
 
-/** The newsletter sign-up form (spec 02 §5 rules, spec 02 §7 request). */
 export function NewsletterForm({
   labels,
   shopId,

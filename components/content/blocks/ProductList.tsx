@@ -1,3 +1,4 @@
+/** The `product_list` block and the product selection it shares with `product_slider` (spec 01 §2). */
 import { z } from 'zod'
 import {
   PRODUCT_SELECTION,

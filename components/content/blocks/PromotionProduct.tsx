@@ -1,3 +1,8 @@
+/**
+ * `promotion_product`: one highlighted product with image, name, price (sale rule of spec 02 §9),
+ * the promotion text, a disclaimer in a dialog, the link to its page and the card's add-to-cart rule
+ * (spec 02 §4: a single buyable variant is added, otherwise the page with action=addToCart).
+ */
 import Image from 'next/image'
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
@@ -30,11 +35,6 @@ const fields = z.looseObject({
   disclaimer_label: text,
 })
 
-/**
- * `promotion_product`: one highlighted product with image, name, price (sale rule of spec 02 §9),
- * the promotion text, a disclaimer in a dialog, the link to its page and the card's add-to-cart rule
- * (spec 02 §4: a single buyable variant is added, otherwise the page with action=addToCart).
- */
 export async function PromotionProduct({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
   if (!data) return null

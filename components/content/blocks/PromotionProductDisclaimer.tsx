@@ -1,9 +1,9 @@
 'use client'
 
+/** A link-styled button opening a promotion's disclaimer in the promotionProductDisclaimer dialog. */
 import type { ComponentProps } from 'react'
 import { OwnedDialogButton } from '@/components/dialog/OwnedDialogButton'
 
-/** A link-styled button opening a promotion's disclaimer in the promotionProductDisclaimer dialog. */
 export function PromotionProductDisclaimer(props: Omit<ComponentProps<typeof OwnedDialogButton>, 'kind'>) {
   return <OwnedDialogButton kind="promotionProductDisclaimer" {...props} />
 }

@@ -1,3 +1,4 @@
+/** Where the promotion blocks' products link to: their product page, or that page with action=addToCart. */
 import type { Language } from '@/lib/config'
 import { getPathname } from '@/lib/i18n/navigation'
 import { withTrailingSlash } from '@/lib/i18n/trailing-slash'

@@ -1,3 +1,7 @@
+/**
+ * `qr_code`: an address to open on another device. No QR encoder is installed in the shop, so the
+ * block shows the address as a link with its caption rather than an image that cannot be scanned.
+ */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { resolveLink } from '@/lib/content/rules/links'
@@ -15,10 +19,6 @@ const asLink = (value: unknown) => (typeof value === 'string' ? { linktype: 'url
 /** The address as people read it on a page: without scheme and trailing slash. */
 const readable = (href: string) => href.replace(/^https?:\/\//i, '').replace(/\/$/, '')
 
-/**
- * `qr_code`: an address to open on another device. No QR encoder is installed in the shop, so the
- * block shows the address as a link with its caption rather than an image that cannot be scanned.
- */
 export function QrCode({ blok, context }: BlockProps) {
   const t = useTranslations('content.qrCode')
   const data = readFields(fields, blok)

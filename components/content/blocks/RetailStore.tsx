@@ -1,3 +1,4 @@
+/** `retail_store`: a store card (address, opening hours, phone, map link) with schema.org Store data. */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { resolveLink } from '@/lib/content/rules/links'
@@ -102,7 +103,6 @@ function storeJsonLd(
   }
 }
 
-/** `retail_store`: a store card (address, opening hours, phone, map link) with schema.org Store data. */
 export function RetailStore({ blok, context }: BlockProps) {
   const t = useTranslations('content.retailStore')
   const data = readFields(fields, blok)

@@ -1,3 +1,4 @@
+/** `richtext`: a rich-text field (spec 01 §2); blocks embedded in the text render through the registry. */
 import { z } from 'zod'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
@@ -7,7 +8,6 @@ import styles from './RichTextBlock.module.css'
 
 const fields = z.looseObject({ text: field })
 
-/** `richtext`: a rich-text field (spec 01 §2); blocks embedded in the text render through the registry. */
 export function RichTextBlock({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
   if (!data || !hasRichText(data.text)) return null

@@ -1,3 +1,4 @@
+/** The `seo_sections` and `seo_section` blocks (spec 01 §2): SEO texts in expandable sections. */
 import { z } from 'zod'
 import type { Block } from '@/lib/content/rules/types'
 import type { BlockContext, BlockProps } from './types'

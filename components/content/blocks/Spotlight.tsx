@@ -1,3 +1,7 @@
+/**
+ * `spotlight`: one topic brought to the fore: a large picture beside a headline, text and a call to
+ * action.
+ */
 import { z } from 'zod'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
@@ -20,7 +24,6 @@ const fields = z.looseObject({
   image_position: text,
 })
 
-/** `spotlight`: one topic brought to the fore: a large picture beside a headline, text and a call to action. */
 export function Spotlight({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
   if (!data?.headline) return null

@@ -1,3 +1,7 @@
+/**
+ * `stage_teaser`: the hero at the top of a page, usually its largest element (LCP): the image loads
+ * at once with high priority, the headline is the page's h1 unless the editor chose another level.
+ */
 import { z } from 'zod'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
@@ -22,10 +26,6 @@ const fields = z.looseObject({
 /** Wide enough for the largest layout; the srcset offers smaller widths to smaller screens. */
 const STAGE_WIDTH = 1440
 
-/**
- * `stage_teaser`: the hero at the top of a page, usually its largest element (LCP): the image loads
- * at once with high priority, the headline is the page's h1 unless the editor chose another level.
- */
 export function StageTeaser({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
   if (!data || (!data.headline && !data.image)) return null

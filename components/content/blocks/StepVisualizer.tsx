@@ -1,3 +1,7 @@
+/**
+ * `step_visualizer`: how something works in numbered steps (ordering, returning, assembling). An
+ * ordered list, so the numbers are read out too; step titles sit one level below the headline.
+ */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import type { BlockProps } from './types'
@@ -10,10 +14,6 @@ import styles from './StepVisualizer.module.css'
 const fields = z.looseObject({ headline: text, headline_level: field, steps: blocks })
 const stepFields = z.looseObject({ title: text, text, icon: asset })
 
-/**
- * `step_visualizer`: how something works in numbered steps (ordering, returning, assembling). An
- * ordered list, so the numbers are read out too; step titles sit one level below the headline.
- */
 export function StepVisualizer({ blok, context }: BlockProps) {
   const t = useTranslations('content.steps')
   const data = readFields(fields, blok)

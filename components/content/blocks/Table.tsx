@@ -1,3 +1,7 @@
+/**
+ * `table`: a table field with caption. Wider tables scroll sideways inside their own region on small
+ * screens; the region is focusable and named, so keyboard users can scroll it too.
+ */
 import { useId } from 'react'
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
@@ -32,10 +36,6 @@ const fields = z.looseObject({
   first_column_header: flag,
 })
 
-/**
- * `table`: a table field with caption. Wider tables scroll sideways inside their own region on small
- * screens; the region is focusable and named, so keyboard users can scroll it too.
- */
 export function Table({ blok, context }: BlockProps) {
   const t = useTranslations('content.table')
   const captionId = useId()

@@ -1,3 +1,4 @@
+/** `tag_slider`: chips linking to a search or a category, in a row that scrolls sideways. */
 import { useTranslations } from 'next-intl'
 import NextLink from 'next/link'
 import { z } from 'zod'
@@ -39,7 +40,6 @@ interface Tag {
   editable: Record<string, string>
 }
 
-/** `tag_slider`: chips linking to a search or a category, in a row that scrolls sideways. */
 export function TagSlider({ blok, context }: BlockProps) {
   const t = useTranslations('content.tagSlider')
   const data = readFields(fields, blok)

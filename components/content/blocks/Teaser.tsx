@@ -1,3 +1,7 @@
+/**
+ * `teaser`: a card pointing to another page (an article, a category). The whole card is clickable
+ * through the headline's link, so a screen reader hears one link named by the headline, not three.
+ */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { resolveLink } from '@/lib/content/rules/links'
@@ -19,10 +23,6 @@ const fields = z.looseObject({
   link_label: text,
 })
 
-/**
- * `teaser`: a card pointing to another page (an article, a category). The whole card is clickable
- * through the headline's link, so a screen reader hears one link named by the headline, not three.
- */
 export function Teaser({ blok, context }: BlockProps) {
   const t = useTranslations('content.teaser')
   const data = readFields(fields, blok)

@@ -1,9 +1,9 @@
+/** An unknown block: a visible marker for editors in preview, nothing in production, a warning in the log. */
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
 
 const warned = new Set<string>()
 
-/** An unknown block: a visible marker for editors in preview, nothing in production, a warning in the log. */
 export function UnknownBlock({ blok, context }: BlockProps) {
   if (!warned.has(blok.component)) {
     warned.add(blok.component)

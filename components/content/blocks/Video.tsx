@@ -1,3 +1,4 @@
+/** `video`: a YouTube video behind a privacy click, or a self-hosted file with captions. */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { getImageProvider } from '@/lib/images/providers'
@@ -36,7 +37,6 @@ const POSTER_WIDTH = 960
 
 const fileOf = (value: unknown) => (typeof value === 'string' ? value : asset.parse(value)?.filename)
 
-/** `video`: a YouTube video behind a privacy click, or a self-hosted file with captions. */
 export function Video({ blok, context }: BlockProps) {
   const t = useTranslations('content.video')
   const data = readFields(fields, blok)

@@ -1,5 +1,6 @@
 'use client'
 
+/** The players of the `video` block: YouTube behind a privacy click, and self-hosted files. */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useReducedMotion } from '@/components/slider/useReducedMotion'
 import styles from './Video.module.css'

@@ -1,9 +1,9 @@
-import type { Block } from '@/lib/content/rules/types'
-
 /**
  * The visual editor's markers (Storyblok `_editable` comment → data attributes), only in preview:
  * a normal page carries nothing of the editor.
  */
+import type { Block } from '@/lib/content/rules/types'
+
 export function editableAttributes(blok: Block, preview: boolean): Record<string, string> {
   if (!preview || !blok._editable) return {}
   const match = /<!--#storyblok#(.*?)-->/.exec(blok._editable)

@@ -1,6 +1,6 @@
 /**
- * The one map from a block's Storyblok component name to its component (issue 3 item 4). Each block
- * lives in its own file; adding a block = a file plus one line here.
+ * The one map from a block's Storyblok component name to its component (the content blocks of
+ * spec 01 §2). Each block lives in its own file; adding a block = a file plus one line here.
  */
 import type { BlockComponent } from './types'
 import { Accordion, AccordionItem } from './Accordion'

@@ -1,3 +1,4 @@
+/** What every content block takes (BlockProps, BlockContext) and the component type the registry maps. */
 import type { ReactNode } from 'react'
 import type { Language, Market } from '@/lib/config'
 import type { Block } from '@/lib/content/rules/types'

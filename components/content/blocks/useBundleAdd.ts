@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * "Add all" of a bundle promotion: the same basket add as useAddToCart (spec 02 §4), one item after
+ * the other so the basket never races itself, and the add-to-cart layer once at the end: success when
+ * every item went in, otherwise an error naming the ones that did not.
+ */
 import { useCallback, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useAddToBasket } from '@/components/basket/useBasket'
@@ -15,11 +20,6 @@ export interface BundleLine {
   variantLabel: string
 }
 
-/**
- * "Add all" of a bundle promotion: the same basket add as useAddToCart (spec 02 §4), one item after
- * the other so the basket never races itself, and the add-to-cart layer once at the end: success when
- * every item went in, otherwise an error naming the ones that did not.
- */
 export function useBundleAdd() {
   const t = useTranslations('blocks.bundlePromotion')
   const add = useAddToBasket()

@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * The preview page's link to the visual editor: it loads the bridge (dynamically, only here), shows
+ * unsaved edits by having the server render the edited story, and re-reads the draft when the editor
+ * saves or publishes. If the bridge cannot load, the page simply stays the draft it is.
+ */
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useRouter } from 'next/navigation'
 import { renderPreviewStory } from './render-preview'
@@ -17,11 +22,6 @@ export interface LivePreviewProps {
   children: ReactNode
 }
 
-/**
- * The preview page's link to the visual editor: it loads the bridge (dynamically, only here), shows
- * unsaved edits by having the server render the edited story, and re-reads the draft when the editor
- * saves or publishes. If the bridge cannot load, the page simply stays the draft it is.
- */
 export function LivePreview({ storyId, editorQuery, market, language, path, children }: LivePreviewProps) {
   const router = useRouter()
   const [live, setLive] = useState<{ node: ReactNode } | null>(null)

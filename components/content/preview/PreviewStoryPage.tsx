@@ -1,3 +1,7 @@
+/**
+ * A story in the visual editor: the draft with editable markers, kept live by the editor's bridge, and
+ * metadata that keeps the draft out of search engines.
+ */
 import type { Metadata } from 'next'
 import type { Language, Market } from '@/lib/config'
 import type { Story } from '@/lib/content/rules/types'
@@ -12,7 +16,6 @@ interface PreviewStoryPageProps {
   editorQuery: string
 }
 
-/** A story in the visual editor: the draft with editable markers, kept live by the editor's bridge. */
 export function PreviewStoryPage({ story, market, language, path, editorQuery }: PreviewStoryPageProps) {
   return (
     <LivePreview

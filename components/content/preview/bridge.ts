@@ -1,7 +1,7 @@
 /**
- * The visual editor's bridge (issue 3 item 9). LivePreview imports this module dynamically, and only the
- * preview pages render LivePreview, so neither the bridge script nor this loader is ever part of a
- * normal page's JavaScript.
+ * The visual editor's bridge (spec 01 §7: loaded only for a URL carrying an editor token). LivePreview
+ * imports this module dynamically, and only the preview pages render LivePreview, so neither the bridge
+ * script nor this loader is ever part of a normal page's JavaScript.
  */
 import type { StoryblokBridgeConfigV2, StoryblokBridgeV2 } from '@storyblok/react'
 

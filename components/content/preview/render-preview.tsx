@@ -1,5 +1,11 @@
 'use server'
 
+/**
+ * Renders an edited, unsaved story as the preview page shows it (the bridge's `input` event), so the
+ * server-rendered blocks follow the editor keystroke by keystroke. Nothing is stored: the result goes
+ * back to the editor's own page only. Anything invalid — token, market, language, path, story — is
+ * null, and the page keeps what it shows.
+ */
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { getMarket, isMarketCode, servesLanguage } from '@/lib/config'
@@ -19,12 +25,6 @@ const requestSchema = z.object({
 
 export type LiveRenderRequest = z.input<typeof requestSchema>
 
-/**
- * Renders an edited, unsaved story as the preview page shows it (the bridge's `input` event), so the
- * server-rendered blocks follow the editor keystroke by keystroke. Nothing is stored: the result goes
- * back to the editor's own page only. Anything invalid — token, market, language, path, story — is
- * null, and the page keeps what it shows.
- */
 export async function renderPreviewStory(request: LiveRenderRequest): Promise<ReactNode | null> {
   const parsed = requestSchema.safeParse(request)
   if (!parsed.success) return null

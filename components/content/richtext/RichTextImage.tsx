@@ -1,13 +1,13 @@
+/**
+ * An image of the rich text: sources with a listed extension only (spec 01 §5), delivered through the
+ * image provider port with the caller's options as far as the rules allow them.
+ */
 import { sanitizeImageOptions } from '@/lib/images/options'
 import { getImageProvider, IMAGE_PRESETS, imageSources } from '@/lib/images/providers'
 import { normalizeImageSource, storyblokAssetSize } from '@/lib/images/source'
 import type { RichTextContext } from './context'
 import { stringAttr, type RichTextNode } from './schema'
 
-/**
- * An image of the rich text: sources with a listed extension only (spec 01 §5), delivered through the
- * image provider port with the caller's options as far as the rules allow them.
- */
 export function RichTextImage({ node, context }: { node: RichTextNode; context: RichTextContext }) {
   const source = normalizeImageSource(node.attrs?.src)
   if (!source) return null

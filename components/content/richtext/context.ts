@@ -1,3 +1,4 @@
+/** The context the rich-text renderer passes down the tree unchanged, and the props of its link element. */
 import type { ComponentType, ReactNode } from 'react'
 import type { Language } from '@/lib/config/markets'
 import type { Block } from '@/lib/content/rules/types'

@@ -1,3 +1,7 @@
+/**
+ * Rich-text marks as React elements: emphasis, code, links through the safe-link rules (spec 01 §2),
+ * and anchors, colours and classes only in forms that cannot smuggle in markup or CSS.
+ */
 import type { ReactNode } from 'react'
 import { resolveLink } from '@/lib/content/rules/links'
 import type { RichTextContext } from './context'

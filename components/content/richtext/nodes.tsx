@@ -1,3 +1,4 @@
+/** Rich-text nodes (paragraphs, headings, lists, tables, images, embedded blocks) as React elements. */
 import { Fragment, type ReactNode } from 'react'
 import { blockSchema } from '@/lib/content/rules/types'
 import type { RichTextContext } from './context'

@@ -1,10 +1,15 @@
+/**
+ * A content image through the image provider port (spec 02 §8–9): only valid sources (spec 01 §5),
+ * src and srcset per density (or per width with `sizes`), alt from the asset, width and height set
+ * against layout shift. An invalid source renders nothing.
+ */
 import { getImageProvider, imageSources, IMAGE_PRESETS, type ImagePresetName } from '@/lib/images/providers'
 import { normalizeImageSource, storyblokAssetSize } from '@/lib/images/source'
 import type { Asset } from './fields'
 
 export interface ContentImageProps {
   asset: Asset | undefined
-  /** A named preset of spec 02 §9 (600 ×1/×2, thumbnail 150 ×1, navigation teaser 310) … */
+  /** A named preset of spec 01 §9 (600 ×1/×2, thumbnail 150 ×1, navigation teaser 310) … */
   preset?: ImagePresetName
   /** … or a width in CSS pixels for images the presets do not cover (densities 1 and 2). */
   width?: number
@@ -32,11 +37,6 @@ function displaySize(source: string, width: number, ratio: number | undefined) {
   return { width, height: r ? Math.round(width / r) : undefined }
 }
 
-/**
- * A content image through the image provider port (spec 02 §8–9): only valid sources (spec 01 §5),
- * src and srcset per density (or per width with `sizes`), alt from the asset, width and height set
- * against layout shift. An invalid source renders nothing.
- */
 export function ContentImage(props: ContentImageProps) {
   const { asset, preset, width, ratio, priority, className, decorative, sizes } = props
   const source = normalizeImageSource(asset?.filename)

@@ -1,3 +1,7 @@
+/**
+ * A content link through the safe-link rules (lib/content/rules/links.ts): shop pages navigate on the
+ * client, other addresses are plain anchors.
+ */
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 import type { Language } from '@/lib/config/markets'
@@ -39,10 +43,6 @@ export function linkAttributes(link: ResolvedLink): { target?: string; rel?: str
   }
 }
 
-/**
- * A content link through the safe-link rules (lib/content/rules/links.ts): shop pages navigate on the
- * client, other addresses are plain anchors.
- */
 export function ContentLink(props: ContentLinkProps) {
   const { link, language, children, className, fallback = null, currentPath, ...aria } = props
   const resolved = resolveLink(link, language)

@@ -1,7 +1,7 @@
+/** A heading whose level comes from a block field, so editors keep the page's outline in order. */
 import type { ReactNode } from 'react'
 import type { HeadingTag } from './fields'
 
-/** A heading whose level comes from a block field, so editors keep the page's outline in order. */
 export function Heading({
   as: Tag,
   className,

@@ -1,3 +1,8 @@
+/**
+ * A rich-text field of a block (spec 01 §2, §5): safe links, images within the rules, blocks embedded
+ * in the text rendered through the page's block registry. A plain string (a textarea where rich text
+ * was expected) shows as one paragraph.
+ */
 import NextLink from 'next/link'
 import { RichText, type RichTextLinkProps } from '@/components/content/RichText'
 import type { BlockContext } from '../types'
@@ -11,11 +16,6 @@ function ShopLink({ href, target, rel, children }: RichTextLinkProps) {
   )
 }
 
-/**
- * A rich-text field of a block (spec 01 §2, §5): safe links, images within the rules, blocks embedded
- * in the text rendered through the page's block registry. A plain string (a textarea where rich text
- * was expected) shows as one paragraph.
- */
 export function RichTextField({ document, context }: { document: unknown; context: BlockContext }) {
   if (typeof document === 'string') return document.trim() ? <p>{document.trim()}</p> : null
   return (

@@ -4,7 +4,7 @@
  */
 import { WEEK_STARTS_ON } from '@/lib/config/constants'
 
-/** schema.org day names, Monday first (the shop's week starts on Monday, spec 02 §9). */
+/** schema.org day names, Monday first (the shop's week starts on Monday, spec 01 §9). */
 export const WEEKDAYS = [
   'Monday',
   'Tuesday',
