@@ -1,5 +1,7 @@
 'use client'
 
+// The client providers around every page of the root layout: one React Query client per browser tab
+// and the current shop (ShopContext).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import type { ClientShop } from '@/lib/config/client'

@@ -1,5 +1,6 @@
 'use client'
 
+/** The current market and language (ClientShop) as React context, for the client islands. */
 import { createContext, useContext, type ReactNode } from 'react'
 import type { ClientShop } from '@/lib/config/client'
 

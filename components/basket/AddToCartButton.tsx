@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * The product page's add button (spec 02 §4): adds the chosen variant with the shopper's
+ * personalisation; asks for the engraving (or the variant) first when it is still open. A page opened
+ * with action=addToCart adds once, as soon as those questions are answered.
+ */
 import { useCallback, useEffect } from 'react'
 import { useTranslations } from 'next-intl'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
@@ -18,11 +23,6 @@ export interface AddToCartButtonProps {
   gift: boolean
 }
 
-/**
- * The product page's add button (spec 02 §4): adds the chosen variant with the shopper's
- * personalisation; asks for the engraving (or the variant) first when it is still open. A page opened
- * with action=addToCart adds once, as soon as those questions are answered.
- */
 export function AddToCartButton(props: AddToCartButtonProps) {
   const { productId, productName, imageSrc, variant, variantUnchosen, personalised, gift } = props
   const t = useTranslations('basket')

@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * The add-to-cart layer (spec 02 §2, §4): a centred modal, type success or error, naming the product;
+ * 'go on shopping' closes it, 'go to basket' leads to the basket. Below, the add_to_cart_layer
+ * recommendation slider (`recommendations`, rendered only on success).
+ */
 import { useCallback, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/dialog/Dialog'
@@ -8,11 +13,6 @@ import { layerDialogKind, useAddToCartLayerStore } from '@/lib/ui/client/add-to-
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import styles from './basket.module.css'
 
-/**
- * The add-to-cart layer (spec 02 §2, §4): a centred modal, type success or error, naming the product;
- * 'go on shopping' closes it, 'go to basket' leads to the basket. Below, the add_to_cart_layer
- * recommendation slider (`recommendations`, rendered only on success).
- */
 export function AddToCartLayer({ recommendations }: { recommendations?: (productId: number) => ReactNode }) {
   const t = useTranslations('basket')
   const layer = useAddToCartLayerStore((s) => s.layer)

@@ -1,5 +1,6 @@
 'use client'
 
+/** The add-to-cart layer as the root app mounts it (spec 02 §2 "the add-to-cart modal"), with its slider. */
 import dynamic from 'next/dynamic'
 import { AddToCartLayer } from './AddToCartLayer'
 
@@ -9,7 +10,6 @@ const LayerRecommendations = dynamic(
   { ssr: false },
 )
 
-/** The add-to-cart layer as the root app mounts it (spec 02 §2 "the add-to-cart modal"), with its slider. */
 export function AddToCartLayerHost() {
   return <AddToCartLayer recommendations={(productId) => <LayerRecommendations productId={productId} />} />
 }

@@ -1,13 +1,13 @@
 'use client'
 
+/**
+ * Pieces in the basket beside the header's basket link, updated at once with every change. The shared,
+ * cached page renders without it; the count arrives with the visitor's basket.
+ */
 import { useTranslations } from 'next-intl'
 import { HeaderCount } from '@/components/layout/HeaderCount'
 import { useBasket } from './useBasket'
 
-/**
- * Pieces in the basket beside the header's basket link (issue 5 §7: counters update at once). The
- * shared, cached page renders without it; the count arrives with the visitor's basket.
- */
 export function BasketCounter() {
   const t = useTranslations('basket')
   const { data: basket } = useBasket()

@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * The basket line card of spec 02 §2: image, brand and sub-brand, name, article number, attributes,
+ * personalisation, price, free-of-charge badge, payback points, wishlist toggle, remove button and
+ * quantity stepper, linking to the product page with the line's variant.
+ */
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
@@ -26,11 +31,6 @@ export interface BasketLineCardProps {
   onRemove?: () => void
 }
 
-/**
- * The basket line card of spec 02 §2: image, brand and sub-brand, name, article number, attributes,
- * personalisation, price, free-of-charge badge, payback points, wishlist toggle, remove button and
- * quantity stepper, linking to the product page with the line's variant.
- */
 export function BasketLineCard(props: BasketLineCardProps) {
   const { item, mode = 'basket', wishlistToggle, busy = false, alert = null } = props
   const t = useTranslations('basketPage.line')

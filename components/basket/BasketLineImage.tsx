@@ -1,11 +1,11 @@
 'use client'
 
+/** A basket line's picture at the basket's quality 80 (spec 02 §9), 96 CSS pixels. */
 import { useTranslations } from 'next-intl'
 import { IMAGES } from '@/lib/config/constants'
 import type { ProductImage } from '@/lib/catalog/rules/types'
 import { ProductThumbnail } from '@/components/catalog/ProductThumbnail'
 
-/** A basket line's picture at the basket's quality 80 (spec 02 §9), 96 CSS pixels. */
 export function BasketLineImage({ image }: { image: ProductImage | null }) {
   const t = useTranslations('basketPage.line')
   return (

@@ -1,12 +1,12 @@
-import { useTranslations } from 'next-intl'
-import type { BasketLineView } from '@/lib/basket/rules/line-view'
-import styles from './basket-page.module.css'
-
 /**
  * A line's price (spec 02 §2 "price", §3 price display options): the line total, the price of one
  * piece with the variant's sale comparison, its reference (unit) price and its scale prices with the
  * reached one marked. Catalog texts (`catalog.price`) say the same things as on product pages.
  */
+import { useTranslations } from 'next-intl'
+import type { BasketLineView } from '@/lib/basket/rules/line-view'
+import styles from './basket-page.module.css'
+
 export function BasketLinePrice({ line, showTotal = true }: { line: BasketLineView; showTotal?: boolean }) {
   const t = useTranslations('basketPage.line')
   const c = useTranslations('catalog.price')

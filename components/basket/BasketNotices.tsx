@@ -1,13 +1,5 @@
 'use client'
 
-import { useEffect } from 'react'
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useTranslations } from 'next-intl'
-import { usePathname } from 'next/navigation'
-import type { Basket } from '@/lib/basket/rules/types'
-import { searchWithoutVoucher, voucherFromSearch } from '@/lib/basket/rules/voucher'
-import { notify } from '@/lib/ui/client/toast'
-
 /**
  * Basket news the shopper hears on any page, once:
  * - spec 02 §2 "Voucher parameter": the proxy has stored `?voucher=CODE` as the voucher cookie; this
@@ -16,6 +8,14 @@ import { notify } from '@/lib/ui/client/toast'
  * - spec 02 §4 clean-up: the products the server just removed from the basket because they can no
  *   longer be bought, whichever page read the basket first (the header counter reads it everywhere).
  */
+import { useEffect } from 'react'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useTranslations } from 'next-intl'
+import { usePathname } from 'next/navigation'
+import type { Basket } from '@/lib/basket/rules/types'
+import { searchWithoutVoucher, voucherFromSearch } from '@/lib/basket/rules/voucher'
+import { notify } from '@/lib/ui/client/toast'
+
 export function BasketNotices() {
   useVoucherToast()
   useRemovedItemsToast()

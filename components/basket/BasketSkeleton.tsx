@@ -1,7 +1,7 @@
+/** The basket's loading placeholders, two lines and a summary in size: the arriving basket moves nothing. */
 import { useTranslations } from 'next-intl'
 import styles from './basket-page.module.css'
 
-/** Placeholders the size of two lines and the summary, so the basket arriving moves nothing. */
 export function BasketSkeleton() {
   const t = useTranslations('basketPage')
   return (

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The basket page's order summary: subtotal, shipping of the basket's kind, total, payback points where
+ * the market has payback, and the way to the checkout. Amounts in the market's format (spec 01 §9).
+ */
 import { useTranslations } from 'next-intl'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { orderSummaryView } from '@/lib/basket/rules/line-view-summary'
@@ -9,10 +13,6 @@ import { ReserveBasketButton } from '@/components/stores/ClickAndReserve'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import styles from './basket-page.module.css'
 
-/**
- * The order summary (issue 5 §5): subtotal, shipping of the basket's kind, total, payback points where
- * the market has payback, and the way to the checkout. Amounts in the market's format (spec 01 §9).
- */
 export function BasketSummary({ basket }: { basket: Basket }) {
   const t = useTranslations('basketPage.summary')
   const shop = useShop()

@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * The visitor's basket as the client island of the shared basket page: loading, error with retry,
+ * empty and filled. Changes show at once and roll back with a message in the line when the server
+ * refuses them (useBasket.ts).
+ */
 import type { ReactNode, RefObject } from 'react'
 import { useTranslations } from 'next-intl'
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle'
@@ -25,7 +30,7 @@ export interface BasketViewProps {
   shippingConfig: ShippingConfig
   /** The basket recommendation slot, rendered below the basket (and in the empty basket). */
   recommendations?: ReactNode
-  /** The wishlist heart of each line, supplied by the wishlist feature. */
+  /** The wishlist heart of each line; the line product's WishlistToggle when absent. */
   wishlistToggle?: (item: BasketItem) => ReactNode
 }
 
@@ -34,11 +39,6 @@ const lineWishlistHeart = (item: BasketItem) => (
   <WishlistToggle productId={item.product.id} productName={item.product.name} />
 )
 
-/**
- * The visitor's basket (issue 5 §5) as the client island of the shared basket page: loading, error
- * with retry, empty and filled. Changes show at once and roll back with a message in the line when
- * the server refuses them (useBasket.ts).
- */
 export function BasketView({
   shippingConfig,
   recommendations,

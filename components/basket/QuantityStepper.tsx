@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The quantity stepper of spec 02 §2/§4: − disabled below 2, + disabled at the available quantity; a
+ * typed number is taken on Enter or when the field is left, held within those bounds.
+ */
 import { useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { typedQuantity } from '@/lib/basket/rules/line-view'
@@ -18,10 +22,6 @@ interface QuantityStepperProps {
   onChange: (quantity: number) => void
 }
 
-/**
- * The quantity stepper of spec 02 §2/§4: − disabled below 2, + disabled at the available quantity; a
- * typed number is taken on Enter or when the field is left, held within those bounds.
- */
 export function QuantityStepper(props: QuantityStepperProps) {
   const { name, quantity, max, canDecrease, canIncrease, busy, onChange } = props
   const t = useTranslations('basketPage.line')

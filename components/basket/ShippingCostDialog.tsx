@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * The `basketShippingCostProgress` dialog (spec 02 §2): the shipping tiers of the market from the
+ * layout data, what is missing to the next one, and which items change the picture (free-shipping
+ * items, bulky goods by freight).
+ */
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/dialog/Dialog'
 import type { ShippingProgressView, ShippingTierRow } from '@/lib/basket/rules/line-view-summary'
@@ -10,11 +15,6 @@ interface ShippingCostDialogProps {
   progress: ShippingProgressView | null
 }
 
-/**
- * The `basketShippingCostProgress` dialog (spec 02 §2): the shipping tiers of the market from the
- * layout data, what is missing to the next one, and which items change the picture (free-shipping
- * items, bulky goods by freight).
- */
 export function ShippingCostDialog({ tiers, progress }: ShippingCostDialogProps) {
   const t = useTranslations('basketPage.progress')
   const kinds = useTranslations('basketPage.summary.shippingKinds')

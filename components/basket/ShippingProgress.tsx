@@ -1,14 +1,14 @@
 'use client'
 
+/**
+ * The shipping cost progress (spec 02 §2 dialog "basket shipping cost progress"): how much
+ * is still missing to free or cheaper shipping, as text and as a bar; the details open the dialog.
+ */
 import { useTranslations } from 'next-intl'
 import type { ShippingProgressView } from '@/lib/basket/rules/line-view-summary'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import styles from './basket-page.module.css'
 
-/**
- * The shipping cost progress (issue 5 §4, spec 02 §2 dialog "basket shipping cost progress"): how much
- * is still missing to free or cheaper shipping, as text and as a bar; the details open the dialog.
- */
 export function ShippingProgress({ progress }: { progress: ShippingProgressView }) {
   const t = useTranslations('basketPage.progress')
   const open = useDialogStore((s) => s.open)

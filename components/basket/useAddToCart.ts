@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The one add path of spec 02 §4 for product pages, cards, the wishlist and content blocks: adds the
+ * variant, then shows the add-to-cart layer with type success or error and the matching message.
+ */
 import { useCallback } from 'react'
 import { useTranslations } from 'next-intl'
 import { ApiRequestError } from '@/lib/http/client/json'
@@ -19,10 +23,6 @@ export interface AddToCartRequest {
   fromWishlist?: boolean
 }
 
-/**
- * The one add path of spec 02 §4 for product pages, cards, the wishlist and content blocks: adds the
- * variant, then shows the add-to-cart layer with type success or error and the matching message.
- */
 export function useAddToCart() {
   const t = useTranslations('basket')
   const add = useAddToBasket()

@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * The visitor's basket on the client (spec 02 §7), shared by the header counter, the basket page and
+ * the add flows through react-query. Quantity changes and removals show at once and roll back when
+ * the server refuses; other tabs of the same visitor are told to refetch after every change.
+ */
 import { useEffect } from 'react'
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useShop } from '@/components/app-shell/ShopContext'
@@ -15,11 +20,6 @@ import {
 import { withoutItem, withQuantity } from '@/lib/basket/rules/optimistic'
 import type { Basket, BasketAnswer } from '@/lib/basket/rules/types'
 
-/**
- * The visitor's basket on the client (spec 02 §7), shared by the header counter, the basket page and
- * the add flows through react-query. Quantity changes and removals show at once and roll back when
- * the server refuses; other tabs of the same visitor are told to refetch after every change.
- */
 const CHANNEL = 'basket'
 const queryKey = (basketKey: string | null) => ['basket', basketKey] as const
 

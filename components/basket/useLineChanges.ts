@@ -1,15 +1,15 @@
 'use client'
 
+/**
+ * The basket page's line changes, per line: whether a change is on its way and why the last one was
+ * refused. Kept above the cards, so a removal that is rolled back brings its line back with the reason.
+ */
 import { useCallback, useRef, useState } from 'react'
 import { useRemoveBasketItem, useUpdateBasketItem } from './useBasket'
 
 const without = <T>(record: Record<string, T>, key: string): Record<string, T> =>
   Object.fromEntries(Object.entries(record).filter(([k]) => k !== key))
 
-/**
- * Per line: whether a change is on its way and why the last one was refused. Kept above the cards, so
- * a removal that is rolled back brings its line back together with the reason.
- */
 export function useLineChanges() {
   const update = useUpdateBasketItem()
   const removal = useRemoveBasketItem()

@@ -1,8 +1,8 @@
+/** Product badges of spec 02 §3 (sale, promotion, new, bundle, themes). */
 import { useTranslations } from 'next-intl'
 import type { Badge } from '@/lib/catalog/rules'
 import styles from './catalog.module.css'
 
-/** Product badges of spec 02 §3 (sale, promotion, new, bundle, themes). */
 export function BadgeList({ badges }: { badges: Badge[] }) {
   const t = useTranslations('catalog')
   if (badges.length === 0) return null

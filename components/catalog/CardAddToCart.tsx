@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * The add-to-cart icon of a card whose product has one buyable variant (spec 02 §4): a button that adds
+ * it through the one add path (useAddToCart: layer and message). The basket's hooks mount only once the
+ * button is pressed, so a grid of cards costs one plain button each until a shopper adds something.
+ */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useAddToCart, type AddToCartRequest } from '@/components/basket/useAddToCart'
 
@@ -13,11 +18,6 @@ export interface CardAddToCartProps {
   children: ReactNode
 }
 
-/**
- * The add-to-cart icon of a card whose product has one buyable variant (spec 02 §4): a button that adds
- * it through the one add path (useAddToCart: layer and message). The basket's hooks mount only once the
- * button is pressed, so a grid of cards costs one plain button each until a shopper adds something.
- */
 export function CardAddToCart({ request, label, className, children }: CardAddToCartProps) {
   // Each press gets its own adder; 0 = idle.
   const [press, setPress] = useState(0)

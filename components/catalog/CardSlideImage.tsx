@@ -1,8 +1,11 @@
+/**
+ * One slide of a card's image slider: the picture, linking to the product (the name link is the named
+ * one).
+ */
 import Image from 'next/image'
 import NextLink from 'next/link'
 import styles from './ProductCard.module.css'
 
-/** One slide of a card's image slider: the picture, linking to the product (the name link is the named one). */
 export function CardSlideImage({
   src,
   href,

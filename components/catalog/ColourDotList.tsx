@@ -1,8 +1,8 @@
+/** Colour dots of spec 02 §5: at most 5 sets plus '+N'. A multi-colour set is drawn as segments. */
 import { useTranslations } from 'next-intl'
 import type { ColourDots } from '@/lib/catalog/rules'
 import styles from './catalog.module.css'
 
-/** Colour dots of spec 02 §5: at most 5 sets plus '+N'. A multi-colour set is drawn as segments. */
 export function ColourDotList({ dots }: { dots: ColourDots }) {
   const t = useTranslations('catalog.colours')
   const total = dots.dots.length + dots.more

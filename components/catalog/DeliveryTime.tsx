@@ -1,3 +1,4 @@
+/** The delivery-time message of spec 01 §4, its dot coloured by how good the news is. */
 import { useTranslations } from 'next-intl'
 import type { DeliveryMessage } from '@/lib/catalog/rules'
 import styles from './catalog.module.css'
@@ -13,7 +14,6 @@ const TONE: Record<DeliveryMessage['kind'], 'good' | 'neutral' | 'bad'> = {
   sold: 'bad',
 }
 
-/** The delivery-time message of spec 01 §4. */
 export function DeliveryTime({ message }: { message: DeliveryMessage }) {
   const t = useTranslations('catalog.delivery')
   let text: string

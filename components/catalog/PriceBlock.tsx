@@ -1,3 +1,4 @@
+/** Price with sale, unit and scale prices (spec 01 §9, spec 02 §3 price display options, §9 sale rule). */
 import { useTranslations } from 'next-intl'
 import type { FormattedRange, PriceDisplay } from '@/lib/catalog/rules'
 import styles from './catalog.module.css'
@@ -13,7 +14,6 @@ interface PriceBlockProps {
   range?: FormattedRange | null
 }
 
-/** Price with sale, unit and scale prices (spec 01 §9, spec 02 §3 price display options, §9 sale rule). */
 export function PriceBlock({ display, detailed = false, range = null }: PriceBlockProps) {
   const t = useTranslations('catalog.price')
   const showRange = range !== null && range.isRange

@@ -1,3 +1,9 @@
+/**
+ * The product card of spec 02 §2 for listings and sliders: the product's own address, an image slider
+ * only with more than one image, name clamped to 2 lines, colour dots, rating, badges, sold-out state,
+ * price with sale, and the add-to-cart icon: it adds a lone buyable variant directly, otherwise it leads
+ * to the product page with action=addToCart (spec 02 §4, lib/catalog/rules/view/card-add-to-cart.ts).
+ */
 import Image from 'next/image'
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
@@ -30,12 +36,6 @@ export interface ProductCardProps {
   flavour?: Pick<FlavourRules, 'showNewBadge'>
 }
 
-/**
- * The product card of spec 02 §2 for listings and sliders: the product's own address, an image slider
- * only with more than one image, name clamped to 2 lines, colour dots, rating, badges, sold-out state,
- * price with sale, and the add-to-cart icon: it adds a lone buyable variant directly, otherwise it leads
- * to the product page with action=addToCart (spec 02 §4, lib/catalog/rules/view/card-add-to-cart.ts).
- */
 export function ProductCard({
   product,
   locale,

@@ -1,5 +1,12 @@
 'use client'
 
+/**
+ * The card's image slider (spec 02 §2). The server renders the slides as swiper lays them out, first
+ * image in view, without swiper itself: rendering swiper for every card was most of a listing's server
+ * time, and its code most of the page's. The slider (./ProductCardSwiper.tsx) takes over when the card
+ * comes near the viewport or the shopper reaches for it, so a long grid never loads it for cards
+ * nobody scrolls to.
+ */
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import 'swiper/css'
 import type { ProductCardImagesProps } from './product-card-images-props'
@@ -13,13 +20,6 @@ const loadSwiper = () => import('./ProductCardSwiper').then((m) => m.ProductCard
 /** Cards this close below the fold get their slider before they scroll in. */
 const AHEAD = '300px'
 
-/**
- * The card's image slider (spec 02 §2). The server renders the slides as swiper lays them out, first
- * image in view, without swiper itself: rendering swiper for every card was most of a listing's server
- * time, and its code most of the page's. The slider (./ProductCardSwiper.tsx) takes over when the card
- * comes near the viewport or the shopper reaches for it, so a long grid never loads it for cards
- * nobody scrolls to.
- */
 export function ProductCardImages(props: ProductCardImagesProps) {
   const [Slider, setSlider] = useState<Swiper | null>(null)
   const ref = useRef<HTMLDivElement>(null)

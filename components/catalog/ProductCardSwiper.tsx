@@ -1,5 +1,11 @@
 'use client'
 
+/**
+ * The card's image slider (spec 02 §2: only with more than one image, 346 px images). The first card
+ * bounces once to hint at swiping while the consent banner is not shown, the card is in view and the
+ * shopper has not swiped yet; never with reduced motion (spec 02 §4). ./ProductCardImages.tsx renders
+ * the same slides without swiper until the card comes near the viewport, then loads this.
+ */
 import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { A11y, Pagination } from 'swiper/modules'
@@ -14,12 +20,6 @@ import type { ProductCardImagesProps } from './product-card-images-props'
 import { CardSlideImage } from './CardSlideImage'
 import styles from './ProductCard.module.css'
 
-/**
- * The card's image slider (spec 02 §2: only with more than one image, 346 px images). The first card
- * bounces once to hint at swiping while the consent banner is not shown, the card is in view and the
- * shopper has not swiped yet; never with reduced motion (spec 02 §4). ./ProductCardImages.tsx renders
- * the same slides without swiper until the card comes near the viewport, then loads this.
- */
 export function ProductCardSwiper({ images, name, href, size, hint, priority }: ProductCardImagesProps) {
   const t = useTranslations('listing.card')
   const reduced = useReducedMotion()

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * A small product picture through the shop image provider, with the 'no image' text when there is
+ * none or it fails to load (spec 02 §8). Basket lines and wishlist entries show it.
+ */
 import { useState, type CSSProperties } from 'react'
 import { getImageProvider, imageSources } from '@/lib/images/providers'
 import type { ProductImage } from '@/lib/catalog/rules/types'
@@ -15,10 +19,6 @@ interface Props {
   missingTestId?: string
 }
 
-/**
- * A small product picture through the shop image provider, with the 'no image' text when there is
- * none or it fails to load (spec 02 §8). Basket lines and wishlist entries show it.
- */
 export function ProductThumbnail({ image, size, quality, missingText, missingTestId }: Props) {
   const [failed, setFailed] = useState(false)
   const box = { '--thumbnail-size': `${size}px` } as CSSProperties

@@ -1,10 +1,10 @@
+/** A product's rating: five stars, each filled by a fraction (spec 02 §5), and the number of ratings. */
 import { useTranslations } from 'next-intl'
 import { ratingStars } from '@/lib/catalog/rules'
 import { numberFormat } from '@/lib/i18n/number-format'
 import type { Rating } from '@/lib/catalog/rules/types'
 import styles from './catalog.module.css'
 
-/** Five stars, each filled by a fraction (spec 02 §5). */
 export function RatingStars({ rating, locale }: { rating: Rating; locale: string }) {
   const t = useTranslations('catalog.rating')
   const value = numberFormat(locale, { maximumFractionDigits: 1 }).format(rating.value)

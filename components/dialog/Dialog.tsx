@@ -1,5 +1,6 @@
 'use client'
 
+/** A dialog of the registry: rendered into document.body while its kind is open (spec 02 §2, §4). */
 import { useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import dynamic from 'next/dynamic'
@@ -11,7 +12,6 @@ import type { DialogProps } from './dialog-props'
 const DialogLayer = dynamic(() => import('./DialogLayer').then((m) => m.DialogLayer))
 const loadLayer = () => import('./DialogLayer')
 
-/** A dialog of the registry: rendered into document.body while its kind is open (spec 02 §2, §4). */
 export type { DialogProps } from './dialog-props'
 
 export function Dialog(props: DialogProps) {

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * An open dialog: backdrop, panel, focus trap, closing on Escape and on a click outside, scroll lock and
+ * swipe to close (spec 02 §2), stacked by the registry's layer order (spec 02 §4).
+ */
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import { FocusTrap } from 'focus-trap-react'
 import { useTranslations } from 'next-intl'

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * A link-styled button that opens server-rendered content in a registry dialog, for one owner of that
+ * kind.
+ */
 import type { ReactNode } from 'react'
 import { Dialog } from '@/components/dialog/Dialog'
 import { useDialogProps, useDialogStore, type DialogKind } from '@/lib/ui/client/dialog-store'
@@ -16,7 +20,6 @@ interface Props {
   children: ReactNode
 }
 
-/** A link-styled button that opens server-rendered content in a registry dialog, for one owner of that kind. */
 export function OwnedDialogButton({ kind, owner, label, title, className, children }: Props) {
   const open = useDialogStore((state) => state.open)
   const props = useDialogProps(kind)

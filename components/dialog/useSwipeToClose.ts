@@ -1,12 +1,13 @@
 'use client'
 
+/**
+ * Swipe down to close (spec 02 §2) for non-modal dialogs on touch screens. The sheet follows the
+ * finger through an inline transform, so a drag never re-renders React; the decision is
+ * lib/ui/rules/swipe.
+ */
 import { useEffect, type RefObject } from 'react'
 import { beginSwipe, endSwipe, moveSwipe, type SwipeState } from '@/lib/ui/rules/swipe'
 
-/**
- * Swipe down to close (spec 02 §2) for non-modal dialogs on touch screens. The sheet follows the
- * finger through an inline transform, so a drag never re-renders React; the decision is lib/ui/swipe.
- */
 export function useSwipeToClose(
   panelRef: RefObject<HTMLElement | null>,
   scrollRef: RefObject<HTMLElement | null>,

@@ -1,3 +1,7 @@
+/**
+ * The error page of spec 02 §2: 'oops', headline, message, suggestion and a link home to '/', with the
+ * details of the error (status code, status message, stack) where they may show.
+ */
 export interface ErrorTexts {
   oops: string
   headline: string
@@ -23,7 +27,6 @@ interface ErrorViewProps {
   onRetry?: () => void
 }
 
-/** Error page of spec 02 §2: 'oops', headline, message, suggestion and a link home to '/'. */
 export function ErrorView({ texts, details, onRetry }: ErrorViewProps) {
   return (
     <article className="screen error-view" role="alert" data-testid="error-page">

@@ -1,5 +1,6 @@
 'use client'
 
+/** The 404 view of spec 01 §8, shared by the server-rendered 404 pages and the not-found boundaries. */
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { Link } from '@/lib/i18n/navigation'

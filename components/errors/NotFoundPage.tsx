@@ -1,3 +1,4 @@
+/** The 404 page (spec 01 §8) of a cached route: server-rendered with the path, and answered 404. */
 import { Suspense } from 'react'
 import { notFound } from 'next/navigation'
 import { NotFoundView } from './NotFoundContent'

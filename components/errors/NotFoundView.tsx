@@ -1,3 +1,4 @@
+/** The 404 view (spec 01 §8) for pages, and the metadata of a not-found answer: its title, never indexed. */
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/config'
 

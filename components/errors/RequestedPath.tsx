@@ -1,5 +1,6 @@
 'use client'
 
+/** The path a 404 names (spec 01 §8): from the route params, or as a last resort from the address bar. */
 import { useSyncExternalStore } from 'react'
 import { useParams } from 'next/navigation'
 import { paramSegments, requestedPathFromSegments } from '@/lib/routing/rules/requested-path'
@@ -17,7 +18,7 @@ export interface RoutePathShape {
 
 /**
  * The path of a 404 from its route params, in the server-rendered HTML and right for every request a
- * cached answer serves (lib/routing/requested-path).
+ * cached answer serves (lib/routing/rules/requested-path).
  */
 export function RouteRequestedPath({ param, prefix = [], withLanguage = true }: RoutePathShape) {
   const params = useParams<Record<string, string | string[]>>()

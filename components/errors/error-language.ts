@@ -1,3 +1,4 @@
+/** The language of the global error page, which knows only the address (app/global-error.tsx). */
 import { LANGUAGES, type Language } from '@/lib/config/markets'
 
 export const FALLBACK_LANGUAGE: Language = LANGUAGES[0]

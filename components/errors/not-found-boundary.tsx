@@ -1,5 +1,6 @@
 'use client'
 
+/** The 404 boundaries (not-found.tsx) of the layout groups and of the routes whose params spell the path. */
 import { NotFoundView } from './NotFoundContent'
 import { BrowserRequestedPath, RouteRequestedPath, type RoutePathShape } from './RequestedPath'
 

@@ -1,5 +1,6 @@
 'use client'
 
+/** Whether the error page shows the error's details: only in the QA deployment environment (spec 02 §2). */
 import { useEffect, useState } from 'react'
 
 /** Where the running server says which deployment environment it is (app/api/deployment). */

@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * The banners of the session layout data (spec 02 §3) above the header. Pages are rendered before the
+ * visitor comes, so each banner's dates are checked again on the visitor's clock (spec 01 §5, UTC):
+ * the server's time while hydrating, then the browser's, once a minute.
+ */
 import { useSyncExternalStore } from 'react'
 import { useTranslations } from 'next-intl'
 import { isWithinCampaignWindow } from '@/lib/content/rules/campaign'
@@ -25,11 +30,6 @@ const everyMinute = (onChange: () => void) => {
 // Whole minutes: the snapshot stays the same between renders, as useSyncExternalStore wants it.
 const currentMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE
 
-/**
- * The banners of the session layout data (spec 02 §3) above the header. Pages are rendered before the
- * visitor comes, so each banner's dates are checked again on the visitor's clock (spec 01 §5, UTC):
- * the server's time while hydrating, then the browser's, once a minute.
- */
 export function BannerStrip({ banners, renderedAt }: { banners: readonly BannerView[]; renderedAt: number }) {
   const t = useTranslations('common')
   const now = useSyncExternalStore(everyMinute, currentMinute, () => renderedAt)

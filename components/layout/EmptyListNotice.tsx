@@ -1,3 +1,4 @@
+/** An empty basket or wishlist: what to do next, the way home and to the search. */
 import { useTranslations } from 'next-intl'
 import { Link } from '@/lib/i18n/navigation'
 
@@ -8,7 +9,6 @@ interface Props {
   testId: string
 }
 
-/** An empty basket or wishlist (issue 5 §5, §6): what to do next, the way home and to the search. */
 export function EmptyListNotice({ namespace, className, testId }: Props) {
   const t = useTranslations(namespace)
   return (

@@ -1,3 +1,4 @@
+/** Footer area of the root app (spec 02 §2) with the footer story's links (spec 02 §3). */
 import { useTranslations } from 'next-intl'
 import { APP_RELEASE_VERSION, flavourRules, type Market } from '@/lib/config'
 import type { FooterNavigation, NavLink } from '@/lib/content/rules/navigation'
@@ -28,7 +29,6 @@ function LinkList({ links, className }: { links: readonly NavLink[]; className?:
   )
 }
 
-/** Footer area of the root app (spec 02 §2) with the footer story's links (spec 02 §3). */
 export function FooterView({ market, navigation, year, minimal = false }: FooterViewProps) {
   const t = useTranslations('common')
   const { groups, legal, hotline, trademark, copyright } = navigation

@@ -1,3 +1,4 @@
+/** The count badge beside a header link (basket, wishlist): shown from 1, read out always. */
 import styles from './HeaderCount.module.css'
 
 interface Props {
@@ -8,7 +9,6 @@ interface Props {
   testId: string
 }
 
-/** The count badge beside a header link (basket, wishlist): shown from 1, read out always. */
 export function HeaderCount({ count, label, testId }: Props) {
   return (
     <>

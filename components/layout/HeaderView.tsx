@@ -1,3 +1,7 @@
+/**
+ * Header area of the root app (spec 02 §2): banners, brand, search, service links, languages, main
+ * navigation.
+ */
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { flavourRules, type Market } from '@/lib/config'
@@ -20,7 +24,6 @@ export interface HeaderViewProps {
   badges?: ServiceBadges
 }
 
-/** Header area of the root app (spec 02 §2): banners, brand, search, service links, languages, main navigation. */
 export function HeaderView({
   market,
   navigation,

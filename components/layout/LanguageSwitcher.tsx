@@ -1,5 +1,11 @@
 'use client'
 
+/**
+ * Links to the same page in the market's other languages. A content page leads to its story's
+ * translated slug (spec 01 §2); a screen keeps its screen and parameters. The content targets are
+ * used only on the page they were computed for: after a client navigation to a screen, a layout slot
+ * may still hold the previous page's switch.
+ */
 import NextLink from 'next/link'
 import { useParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
@@ -18,12 +24,6 @@ interface Props {
   content?: ContentLanguageTargets
 }
 
-/**
- * Links to the same page in the market's other languages. A content page leads to its story's
- * translated slug (issue 3 item 8); a screen keeps its screen and parameters. The content targets are
- * used only on the page they were computed for: after a client navigation to a screen, a layout slot
- * may still hold the previous page's switch.
- */
 export function LanguageSwitcher({ languages, content }: Props) {
   const t = useTranslations('common')
   const current = useLocale()

@@ -1,13 +1,13 @@
+/**
+ * The main navigation from the header story: one row on wide screens, the menu dialog on small ones.
+ * It marks no current page: the layout is shared by every page and does not know which one it frames.
+ */
 import { useTranslations } from 'next-intl'
 import type { NavLink } from '@/lib/content/rules/navigation'
 import { MobileNavigation } from './MobileNavigation'
 import { NavigationList } from './NavigationList'
 import styles from './header.module.css'
 
-/**
- * The main navigation from the header story: one row on wide screens, the menu dialog on small ones.
- * It marks no current page: the layout is shared by every page and does not know which one it frames.
- */
 export function MainNavigation({ links }: { links: readonly NavLink[] }) {
   const t = useTranslations('common')
   if (links.length === 0) return null

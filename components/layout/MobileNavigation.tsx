@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The menu of small screens: the registry's mobile navigation dialog (spec 02 §2, left sheet, focus
+ * trapped and returned). Before hydration, and without JavaScript, a plain <details> opens the same list.
+ */
 import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/dialog/Dialog'
@@ -9,10 +13,6 @@ import styles from './header.module.css'
 const KIND = 'mobileNavigation'
 const noSubscription = () => () => {}
 
-/**
- * The menu of small screens: the registry's mobile navigation dialog (spec 02 §2, left sheet, focus
- * trapped and returned). Before hydration, and without JavaScript, a plain <details> opens the same list.
- */
 export function MobileNavigation({ children }: { children: ReactNode }) {
   const t = useTranslations('common')
   const hydrated = useSyncExternalStore(

@@ -1,3 +1,7 @@
+/**
+ * A link of the content navigation: shop pages navigate on the client, other addresses are plain
+ * anchors.
+ */
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 import type { NavLink } from '@/lib/content/rules/navigation'
@@ -13,7 +17,6 @@ interface Props {
   children: ReactNode
 }
 
-/** A link of the content navigation: shop pages navigate on the client, other addresses are plain anchors. */
 export function NavLinkAnchor({ link, className, prefetch, children }: Props) {
   const blank = link.target === '_blank'
   const attributes = {

@@ -1,3 +1,4 @@
+/** The main navigation's items with their sub-items: the same markup serves the bar and the dialog. */
 import type { NavLink } from '@/lib/content/rules/navigation'
 import { NavLinkAnchor } from './NavLinkAnchor'
 import styles from './header.module.css'
@@ -8,7 +9,6 @@ interface Props {
   variant: 'bar' | 'stacked'
 }
 
-/** The main navigation's items with their sub-items: the same markup serves the bar and the dialog. */
 export function NavigationList({ links, variant }: Props) {
   return (
     <ul className={variant === 'bar' ? styles.bar : styles.stacked}>

@@ -1,3 +1,4 @@
+/** A screen of spec 01 §2 with its heading and introduction, and its page title from the same message. */
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/config'
@@ -31,12 +32,11 @@ interface ScreenProps {
   language: Language
   screen: ScreenKey
   values?: Record<string, string>
-  /** True while the screen's feature has not landed: the page says so instead of faking content. */
+  /** True while the screen's feature is not built: the page says so instead of faking content. */
   pending?: boolean
   children?: ReactNode
 }
 
-/** A screen of spec 01 §2 with its heading and introduction. */
 export async function Screen({ language, screen, values, pending = true, children }: ScreenProps) {
   const t = await getTranslations({ locale: language, namespace: 'screens' })
   return (

@@ -1,3 +1,4 @@
+/** The header's service links: search, account, wishlist (where the market has one) and basket. */
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import type { Market } from '@/lib/config'
@@ -10,7 +11,6 @@ import { Link } from '@/lib/i18n/navigation'
  */
 export type ServiceBadges = Partial<Record<ServiceLinkKey, ReactNode>>
 
-/** Search, account, wishlist (where the market has one) and basket: plain links to the screens. */
 export function ServiceLinks({
   market,
   badges,

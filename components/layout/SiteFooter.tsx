@@ -1,8 +1,8 @@
+/** The shop footer with the footer story's links, hotline and trademark notice (spec 02 §2, §3). */
 import type { Language, Market } from '@/lib/config'
 import { loadFooterNavigation } from '@/lib/content/server/layout'
 import { FooterView } from './FooterView'
 
-/** The shop footer with the footer story's links, hotline and trademark notice (spec 02 §2, §3). */
 export async function SiteFooter({
   market,
   language,

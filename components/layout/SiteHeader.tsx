@@ -1,3 +1,4 @@
+/** The shop header with its navigation and banners from the content service (spec 02 §2, §3). */
 import type { ReactNode } from 'react'
 import type { Language, Market } from '@/lib/config'
 import { loadBannerSchedule, loadHeaderNavigation } from '@/lib/content/server/layout'
@@ -33,7 +34,6 @@ function bannerView(banner: ScheduledBanner, language: Language): BannerView {
   }
 }
 
-/** The shop header with its navigation and banners from the content service (spec 02 §2, §3). */
 export async function SiteHeader({ market, language, languageSwitch, badges }: SiteHeaderProps) {
   const now = new Date()
   const [navigation, banners] = await Promise.all([

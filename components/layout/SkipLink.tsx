@@ -1,3 +1,4 @@
+/** The skip link of the root app (spec 02 §2): past the header, straight to the page's main content. */
 import { useTranslations } from 'next-intl'
 
 export const MAIN_CONTENT_ID = 'main-content'

@@ -1,8 +1,8 @@
+/** An honest notice on screens whose feature is still being built. */
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/config'
 import { Link } from '@/lib/i18n/navigation'
 
-/** An honest notice on screens whose feature is still being built. */
 export async function UpcomingFeature({ language }: { language: Language }) {
   const t = await getTranslations({ locale: language, namespace: 'screens.pending' })
   return (

@@ -1,3 +1,7 @@
+/**
+ * A screen of spec 01 §2 whose feature is not built yet: its heading, its checks, and an honest notice.
+ * The account screens, the checkout and the thank-you page are such pages.
+ */
 import type { Metadata } from 'next'
 import { requireCheckoutLogin, requireLogin } from '@/lib/auth/server/guards'
 import type { InternalPathname } from '@/lib/i18n/pathnames'
@@ -16,10 +20,6 @@ interface ScreenPageOptions {
   indexable?: boolean
 }
 
-/**
- * A screen of spec 01 §2 whose feature has not landed yet: its heading, its checks, and an honest notice.
- * Feature issues replace these pages one by one with the real thing.
- */
 export function screenPage(screen: ScreenKey, options: ScreenPageOptions = {}) {
   async function resolve(params: Params) {
     const [{ language }, raw] = await Promise.all([pageContext(params), params])

@@ -1,10 +1,10 @@
+/** A listing's chips of the applied filters, each removing its value; "reset all" removes every filter. */
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import type { AppliedChip } from '@/lib/catalog/rules/listing/facet-view'
 import { chipLabel } from './wording'
 import styles from './listing.module.css'
 
-/** Chips of the applied filters, each removing its value; "reset all" removes every filter. */
 export function AppliedFilters({ chips, resetHref }: { chips: AppliedChip[]; resetHref: string }) {
   const t = useTranslations('listing')
   if (chips.length === 0) return null

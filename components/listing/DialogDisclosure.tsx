@@ -1,8 +1,18 @@
 'use client'
 
+/**
+ * Filter, sort and facet panels: a plain <details> in the server HTML, so they open without JavaScript;
+ * once hydrated, a button that opens the registry's dialog of that kind (spec 02 §2). Following a link
+ * inside closes the dialog, since the page it leads to shows the new state.
+ */
 import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react'
 import { Dialog } from '@/components/dialog/Dialog'
-import { useDialogProps, useDialogStore, useIsDialogOpen, type DialogKind } from '@/lib/ui/client/dialog-store'
+import {
+  useDialogProps,
+  useDialogStore,
+  useIsDialogOpen,
+  type DialogKind,
+} from '@/lib/ui/client/dialog-store'
 import styles from './listing.module.css'
 
 interface Props {
@@ -19,11 +29,6 @@ interface Props {
 
 const noSubscription = () => () => {}
 
-/**
- * Filter, sort and facet panels: a plain <details> in the server HTML, so they open without JavaScript;
- * once hydrated, a button that opens the registry's dialog of that kind (spec 02 §2). Following a link
- * inside closes the dialog, since the page it leads to shows the new state.
- */
 export function DialogDisclosure({ kind, id, label, title, className, children }: Props) {
   const hydrated = useSyncExternalStore(
     noSubscription,

@@ -1,3 +1,4 @@
+/** A facet's values as links that switch the value on or off in the URL (works without JavaScript). */
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import type { FacetView } from '@/lib/catalog/rules/listing/facet-view'
@@ -10,7 +11,6 @@ interface Props {
   countLabel?: (count: number) => string
 }
 
-/** A facet's values as links that switch the value on or off in the URL (works without JavaScript). */
 export function FacetOptions({ facet, countLabel }: Props) {
   const t = useTranslations('listing')
   const countText = countLabel ?? ((count: number) => t('filters.valueCount', { count }))

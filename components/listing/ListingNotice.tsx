@@ -1,3 +1,4 @@
+/** Short notices for addresses the listing could only partly follow (never an error page). */
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 
@@ -8,7 +9,6 @@ interface Props {
   beyondLast: { pageCount: number; lastHref: string } | null
 }
 
-/** Short notices for addresses the listing could only partly follow (never an error page). */
 export function ListingNotice({ invalid, beyondLast }: Props) {
   const t = useTranslations('listing.notice')
   if (!invalid && !beyondLast) return null

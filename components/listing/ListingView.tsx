@@ -1,3 +1,8 @@
+/**
+ * The listing UI shared by category pages and search: result count, filters (at most 4 inline on
+ * desktop, spec 01 §9; all in the filter dialog), applied-filter chips, sort, the product grid, page
+ * links. Every control is a link or a GET form, so it all works without JavaScript; the state is the URL.
+ */
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
@@ -34,15 +39,10 @@ export interface ListingViewProps {
   currency: Currency
   /** The sort this page uses without a `sort` parameter (a listing block may name another). */
   defaultSort?: SortOption
-  /** The wishlist heart of each card (wired by the wishlist feature); nothing when absent. */
+  /** Replaces each card's wishlist heart; when absent, the cards show their own WishlistToggle. */
   wishlistSlot?: (productId: number) => ReactNode
 }
 
-/**
- * The listing UI of issue 4 §4, shared by category pages and search: result count, filters (at most 4
- * inline on desktop, all in the filter dialog), applied-filter chips, sort, the product grid, page links.
- * Every control is a link or a GET form, so it all works without JavaScript; the state is the URL.
- */
 export function ListingView({
   result,
   searchParams,

@@ -1,3 +1,4 @@
+/** A listing's page links (plain anchors: paging works without JavaScript and for crawlers). */
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { listingHref, paginationItems } from '@/lib/catalog/rules/listing/links'
@@ -12,7 +13,6 @@ interface Props {
   defaultSort: SortOption
 }
 
-/** Page links (plain anchors: paging works without JavaScript and for crawlers). */
 export function Pagination({ page, pageCount, basePath, query, defaultSort }: Props) {
   const t = useTranslations('listing.pagination')
   const items = paginationItems(page, pageCount)

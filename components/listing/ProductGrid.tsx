@@ -1,3 +1,4 @@
+/** Product cards in the listing grid: 2 columns on phones, 3 from 768 px, 4 from 1024 px. */
 import type { ReactNode } from 'react'
 import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
 import { ProductCard } from '@/components/catalog/ProductCard'
@@ -14,7 +15,6 @@ interface Props {
   wishlistSlot?: (productId: number) => ReactNode
 }
 
-/** Product cards in the listing grid: 2 columns on phones, 3 from 768 px, 4 from 1024 px. */
 export function ProductGrid({ products, locale, label, hintFirst = false, wishlistSlot }: Props) {
   return (
     <ul className={styles.grid} aria-label={label}>

@@ -1,3 +1,8 @@
+/**
+ * Product cards in the shop's slider (spec 02 §9: 2 slides on small screens, 3.1 at 768, 4.3 at 1024,
+ * 6.2 at 1440; the slider itself honours reduced motion), as a content page's product list block
+ * shows them.
+ */
 import { useTranslations } from 'next-intl'
 import { RECOMMENDATION_SLIDER } from '@/lib/config/constants'
 import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
@@ -11,10 +16,6 @@ interface Props {
   label?: string
 }
 
-/**
- * Product cards in the shop's slider (spec 02 §9: 2 slides on small screens, 3.1 at 768, 4.3 at 1024,
- * 6.2 at 1440; the slider itself honours reduced motion). Also what recommendation slots can use.
- */
 export function ProductSliderView({ products, locale, label }: Props) {
   const t = useTranslations('listing.productList')
   return (

@@ -1,3 +1,4 @@
+/** A listing's sort (spec 01 §9, default Relevancy:desc): a select on desktop, the sort dialog on mobile. */
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { listingHref } from '@/lib/catalog/rules/listing/links'
@@ -14,7 +15,6 @@ interface Props {
   defaultSort: SortOption
 }
 
-/** Sort (spec 01 §9, default Relevancy:desc): a select on desktop, the sort dialog on mobile. */
 export function SortControl({ sort, basePath, query, defaultSort }: Props) {
   const t = useTranslations('listing')
   const options = SORT_OPTIONS.map((option) => ({

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * Desktop sort: a GET form, so it works without JavaScript (the apply button submits it); with
+ * JavaScript a change navigates at once and the button is not needed.
+ */
 import { useRouter } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
 import styles from './listing.module.css'
@@ -16,10 +20,6 @@ interface Props {
 
 const noSubscription = () => () => {}
 
-/**
- * Desktop sort: a GET form, so it works without JavaScript (the apply button submits it); with
- * JavaScript a change navigates at once and the button is not needed.
- */
 export function SortSelect({ basePath, hidden, current, options, label, applyLabel }: Props) {
   const router = useRouter()
   const hydrated = useSyncExternalStore(

@@ -1,3 +1,4 @@
+/** How the listing's messages word sort options, facets, facet values and applied-filter chips. */
 import type { useTranslations } from 'next-intl'
 import type { ValueText } from '@/lib/catalog/rules/listing/facet-view'
 import type { SortOption } from '@/lib/catalog/rules/listing/sort'

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The loading indicator of the root app (spec 02 §2, timings §9). A navigation starts with a click
+ * on a same-origin link or a history step, and ends when the rendered pathname or query changes.
+ */
 import { Suspense, useEffect, useRef, type CSSProperties, type RefObject } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
@@ -8,10 +12,6 @@ import { useLoadingBarStore } from '@/lib/ui/client/loading-bar-store'
 import { routeKey, startsNavigation } from '@/lib/ui/rules/navigation-click'
 import styles from './LoadingBar.module.css'
 
-/**
- * The loading indicator of the root app (spec 02 §2, timings §9). A navigation starts with a click
- * on a same-origin link or a history step, and ends when the rendered pathname or query changes.
- */
 export function LoadingBar() {
   const t = useTranslations('common')
   const phase = useLoadingBarStore((state) => state.phase)

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * Body of the attribute picker dialog: every variant with its price and delivery time, in the grouping
+ * sort (spec 01 §4).
+ */
 import { useTranslations } from 'next-intl'
 import { inGroupingOrder, type VariantOption } from '@/lib/catalog/rules/view/variant-options'
 import { DeliveryTime } from '@/components/catalog/DeliveryTime'
@@ -11,7 +15,6 @@ interface Props {
   onChoose: (option: VariantOption) => void
 }
 
-/** Body of the attribute picker dialog: every variant with its price and delivery time, in the grouping sort (spec 01 §4). */
 export function AttributePickerList({ options, currentId, onChoose }: Props) {
   const t = useTranslations('product.picker')
   return (

@@ -1,5 +1,6 @@
 'use client'
 
+/** Body of the product customise dialog: the engraving text, or explicitly none ('ohne'). */
 import { useId } from 'react'
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
@@ -40,7 +41,6 @@ interface Props {
   onDone: () => void
 }
 
-/** Body of the product customise dialog: the engraving text, or explicitly none ('ohne'). */
 export function CustomiseForm({ productId, personalisation, initial, onDone }: Props) {
   const t = useTranslations('product.customise')
   const id = useId()

@@ -1,11 +1,11 @@
 'use client'
 
+/** The electrical-waste-law information (spec 02 §2 dialog kind, §9: only in country de). */
 import { useTranslations } from 'next-intl'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { Dialog } from '@/components/dialog/Dialog'
 import styles from './product.module.css'
 
-/** The electrical-waste-law information (spec 02 §2 dialog kind, §9: only in country de). */
 export function EktgNotice() {
   const t = useTranslations('product.ektg')
   const open = useDialogStore((s) => s.open)

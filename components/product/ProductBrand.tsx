@@ -1,7 +1,7 @@
+/** Brand and, where the product has one, its sub-brand (spec 01 §3 attributes.subbrand) above the name. */
 import styles from './product.module.css'
 import detail from './detail.module.css'
 
-/** Brand and, where the product has one, its sub-brand (spec 01 §3 attributes.subbrand) above the name. */
 export function ProductBrand({ brand, subbrand }: { brand: string; subbrand?: string | null }) {
   return (
     <p className={styles.brand} data-testid="brand">

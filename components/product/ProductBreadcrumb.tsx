@@ -1,7 +1,10 @@
+/**
+ * The breadcrumb above the product: every step a link that answers, the product itself the current
+ * page.
+ */
 import type { Crumb } from '@/lib/catalog/rules/view/product-breadcrumb'
 import styles from './product.module.css'
 
-/** The breadcrumb above the product: every step a link that answers, the product itself the current page. */
 export function ProductBreadcrumb({ crumbs, label }: { crumbs: Crumb[]; label: string }) {
   const current = crumbs[crumbs.length - 1]
   return (

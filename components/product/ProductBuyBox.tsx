@@ -1,9 +1,18 @@
 'use client'
 
+/**
+ * The product page's buy box: variant choice, price and delivery time (spec 01 §4), personalisation,
+ * add to cart and click and reserve. The current variant comes from the query parameter `variant`; the
+ * shared, cached page renders the default pick until the browser knows the query.
+ */
 import { Suspense, useCallback, useEffect } from 'react'
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { currentOption, needsAttributePicker, type VariantOption } from '@/lib/catalog/rules/view/variant-options'
+import {
+  currentOption,
+  needsAttributePicker,
+  type VariantOption,
+} from '@/lib/catalog/rules/view/variant-options'
 import type { SizeAdvice } from '@/lib/catalog/rules/view/size-advisor'
 import type { Personalisation } from '@/lib/catalog/rules/view/personalisation'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
@@ -32,10 +41,6 @@ interface BuyBoxProps {
   cart: { productName: string; imageSrc: string | null; gift: boolean }
 }
 
-/**
- * Variant choice, price and delivery time (spec 01 §4). The current variant comes from the query
- * parameter `variant`; the shared, cached page renders the default pick until the browser knows the query.
- */
 export function ProductBuyBox(props: BuyBoxProps) {
   return (
     <Suspense fallback={<BuyBoxView {...props} query={null} />}>
@@ -52,9 +57,9 @@ function BuyBoxWithQuery(props: BuyBoxProps) {
 }
 
 /**
- * `action=addToCart` (spec 01 §2): recorded for the add flow of the basket issue (lib/ui/client/product-add-to-cart.ts),
- * dropped from the address so a reload does not add again, and the dialog the shopper still has to
- * answer opens first.
+ * `action=addToCart` (spec 01 §2): recorded in lib/ui/client/product-add-to-cart.ts, where
+ * AddToCartButton takes it and adds once; dropped from the address so a reload does not add again, and
+ * the dialog the shopper still has to answer opens first.
  */
 function useAddToCartAction(
   { productId, options, personalisation }: BuyBoxProps,

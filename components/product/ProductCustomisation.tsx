@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * The engraving of a personalised product (spec 01 §3, spec 02 §4): the current choice and the
+ * product customise dialog. The choice is kept in lib/ui/client/product-customisation.ts for the add
+ * to cart.
+ */
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import type { Personalisation } from '@/lib/catalog/rules/view/personalisation'
@@ -13,10 +18,6 @@ const CustomiseForm = dynamic(() => import('./CustomiseForm').then((m) => m.Cust
   loading: () => <DialogLoading />,
 })
 
-/**
- * The engraving of a personalised product (spec 01 §3, spec 02 §4): the current choice and the
- * product customise dialog. The choice is kept in lib/ui/client/product-customisation.ts for the add to cart.
- */
 export function ProductCustomisation({
   productId,
   personalisation,

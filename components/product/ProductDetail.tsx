@@ -1,3 +1,4 @@
+/** The product detail page (spec 01 §2 "Product detail", /p/{pdp}/), composed from the catalog rules. */
 import { getTranslations } from 'next-intl/server'
 import { flavourRules, type Language, type Market } from '@/lib/config'
 import { marketOrigin } from '@/lib/config/origin'
@@ -47,7 +48,6 @@ interface Props {
   categoryCrumbs: CategoryCrumb[]
 }
 
-/** The product detail page of issue 4 item 3, composed from the catalog rules. */
 export async function ProductDetail({
   product,
   market,

@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * Product images as a swiper (the shop's one slider: spec 02 §9 defaults, reduced motion honoured)
+ * with thumbnails below; a picture opens the image dialog (spec 02 §2 "product image"), which zooms
+ * and turns pages with the buttons or the arrow keys. Slider, thumbnails and dialog share one index.
+ */
 import Image from 'next/image'
 import { useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
@@ -9,11 +14,6 @@ import { Dialog } from '@/components/dialog/Dialog'
 import { LazySlider as Slider } from '@/components/slider/LazySlider'
 import styles from './product.module.css'
 
-/**
- * Product images as a swiper (the shop's one slider: spec 02 §9 defaults, reduced motion honoured)
- * with thumbnails below; a picture opens the image dialog (spec 02 §2 "product image"), which zooms
- * and turns pages with the buttons or the arrow keys. Slider, thumbnails and dialog share one index.
- */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const t = useTranslations('product.gallery')
   const [index, setIndex] = useState(0)

@@ -1,3 +1,8 @@
+/**
+ * The panels below the product (spec 01 §4): description and details, then reviews, warnings,
+ * downloads and remind-when-available. Warnings and downloads show only when the product has some;
+ * remind-when-available only while the current variant cannot be bought.
+ */
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/config'
 import type { Product } from '@/lib/catalog/rules/types'
@@ -29,11 +34,6 @@ interface Props {
   locale: string
 }
 
-/**
- * The panels below the product (spec 01 §4): description and details, then reviews, warnings,
- * downloads and remind-when-available. Warnings and downloads show only when the product has some;
- * remind-when-available only while the current variant cannot be bought.
- */
 export async function ProductInfoPanels({ product, options, language, locale }: Props) {
   const t = await getTranslations({ locale: language, namespace: 'product' })
   const rating = readRating(product.attributes)

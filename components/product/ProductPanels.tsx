@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * The product page's panels (spec 01 §4): each opens and closes on its own; a new product starts them
+ * afresh. Remind-when-available joins them while the current variant (query `variant`, spec 01 §4)
+ * is one that cannot be bought now.
+ */
 import { Suspense, useEffect, useId, type ReactNode } from 'react'
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
@@ -32,11 +37,6 @@ interface Props {
   remindVariants?: RemindVariant[]
 }
 
-/**
- * The product page's panels (spec 01 §4): each opens and closes on its own; a new product starts them
- * afresh. Remind-when-available joins them while the current variant (query `variant`, spec 01 §4)
- * is one that cannot be bought now.
- */
 export function ProductPanels(props: Props) {
   if (!props.remindVariants?.length) return <PanelList {...props} remind={null} />
   return (

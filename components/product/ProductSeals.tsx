@@ -1,12 +1,12 @@
 'use client'
 
+/** The product's seals and what they stand for (spec 02 §2 "product seals"). */
 import { useTranslations } from 'next-intl'
 import type { ProductSeal } from '@/lib/catalog/rules/view/product-seals'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { Dialog } from '@/components/dialog/Dialog'
 import styles from './product.module.css'
 
-/** The product's seals and what they stand for (spec 02 §2 "product seals"). */
 export function ProductSeals({ seals }: { seals: ProductSeal[] }) {
   const t = useTranslations('product.seals')
   const open = useDialogStore((s) => s.open)

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The model's other colourways (spec 01 §3 sibling list): inline swatches on wider screens, on phones
+ * a button opening the sibling select dialog (spec 02 §2 "sibling select modal").
+ */
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
@@ -14,10 +18,6 @@ const SiblingSelectList = dynamic(() => import('./SiblingSelectList').then((m) =
   loading: () => <DialogLoading />,
 })
 
-/**
- * The model's other colourways (spec 01 §3 sibling list): inline swatches on wider screens, on phones
- * a button opening the sibling select dialog (spec 02 §2 "sibling select modal").
- */
 export function ProductSiblings({ siblings }: { siblings: SiblingOption[] }) {
   const t = useTranslations('product.siblings')
   const open = useDialogStore((s) => s.open)

@@ -1,5 +1,6 @@
 'use client'
 
+/** Body of the remind-when-available dialog: an email address (spec 02 §5: lowercased before sending). */
 import { useId, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useLocale, useTranslations } from 'next-intl'
@@ -30,7 +31,6 @@ interface Props {
   variantLabel: string
 }
 
-/** Body of the remind-when-available dialog: an email address (spec 02 §5: lowercased before sending). */
 export function RemindMeForm({ productId, variant, variantLabel }: Props) {
   const t = useTranslations('product.remind')
   const language = useLocale() as Language

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The remind-when-available panel's body (spec 01 §4) for a variant that cannot be bought now: why,
+ * and the button to the remind-when-available dialog (spec 02 §2) with the email form.
+ */
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
@@ -18,10 +22,6 @@ interface Props {
   soldOut: boolean
 }
 
-/**
- * The remind-when-available panel's body (spec 01 §4) for a variant that cannot be bought now: why,
- * and the button to the remind-when-available dialog (spec 02 §2) with the email form.
- */
 export function RemindWhenAvailable({ productId, variant, variantLabel, soldOut }: Props) {
   const t = useTranslations('product.remind')
   const open = useDialogStore((s) => s.open)

@@ -1,5 +1,6 @@
 'use client'
 
+/** Body of the sibling select dialog: each colourway with picture, colour and price; a choice opens it. */
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import type { SiblingOption } from '@/lib/catalog/rules/view/sibling-options'
@@ -7,7 +8,6 @@ import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { Link } from '@/lib/i18n/navigation'
 import styles from './dialogs.module.css'
 
-/** Body of the sibling select dialog: each colourway with picture, colour and price; a choice opens it. */
 export function SiblingSelectList({ siblings }: { siblings: SiblingOption[] }) {
   const t = useTranslations('product.siblings')
   const tPrice = useTranslations('catalog.price')

@@ -1,5 +1,6 @@
 'use client'
 
+/** Body of the size advisor dialog (groessenberater): measurable guidance per size of the product. */
 import { useFormatter, useTranslations } from 'next-intl'
 import type { SizeAdvice } from '@/lib/catalog/rules/view/size-advisor'
 import styles from './dialogs.module.css'
@@ -13,7 +14,6 @@ function useAge() {
       : t('ageMonths', { from, to })
 }
 
-/** Body of the size advisor dialog (groessenberater): measurable guidance per size of the product. */
 export function SizeAdvisorTable({ advice }: { advice: SizeAdvice }) {
   const t = useTranslations('product.advisor')
   const age = useAge()

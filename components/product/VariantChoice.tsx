@@ -1,9 +1,17 @@
 'use client'
 
+/**
+ * The variant choice of the buy box: a few values inline as radio buttons, more (or several
+ * attributes) in the attribute picker dialog (spec 02 §2); the size advisor beside either.
+ */
 import dynamic from 'next/dynamic'
 import { useEffect, useId } from 'react'
 import { useTranslations } from 'next-intl'
-import { inGroupingOrder, needsAttributePicker, type VariantOption } from '@/lib/catalog/rules/view/variant-options'
+import {
+  inGroupingOrder,
+  needsAttributePicker,
+  type VariantOption,
+} from '@/lib/catalog/rules/view/variant-options'
 import { SIZE_ADVISOR_NAME, type SizeAdvice } from '@/lib/catalog/rules/view/size-advisor'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { Dialog } from '@/components/dialog/Dialog'
@@ -34,10 +42,6 @@ const AXIS_KEYS = ['masse', 'doppelgroesse', 'asGro', 'auswahlWalz'] as const
 type AxisKey = (typeof AXIS_KEYS)[number]
 const isAxisKey = (key: string | null): key is AxisKey => AXIS_KEYS.includes(key as AxisKey)
 
-/**
- * The variant choice of the buy box: a few values inline as radio buttons, more (or several
- * attributes) in the attribute picker dialog (spec 02 §2); the size advisor beside either.
- */
 export function VariantChoice({ options, current, axis, advice, onChoose }: Props) {
   const t = useTranslations('product')
   const groupId = useId()

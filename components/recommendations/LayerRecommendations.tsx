@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * The add_to_cart_layer slot inside the add-to-cart layer (spec 02 §2, §9: 2.5 slides at 768 and 1024,
+ * spacing 16) for the product just added. Its texts come with it; until they are there its box keeps
+ * the slider's height, and a failure leaves the layer without a slider.
+ */
 import { useQuery } from '@tanstack/react-query'
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl'
 import type { Language } from '@/lib/config/markets'
@@ -38,11 +43,6 @@ const loaders: Record<Language, () => Promise<Messages>> = {
   },
 }
 
-/**
- * The add_to_cart_layer slot inside the add-to-cart layer (spec 02 §2, §9: 2.5 slides at 768 and 1024,
- * spacing 16) for the product just added. Its texts come with it; until they are there its box keeps
- * the slider's height, and a failure leaves the layer without a slider.
- */
 export function LayerRecommendations({ productId }: { productId: number }) {
   const locale = useLocale() as Language
   const timeZone = useTimeZone()

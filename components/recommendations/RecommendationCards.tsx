@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The cards of a recommendation slot in the shop's slider. A chunk of its own (RecommendationSlider loads
+ * it once a slot has products), so pages pay for swiper and the cards only when a slider shows.
+ */
 import { ProductCard } from '@/components/catalog/ProductCard'
 import { Slider } from '@/components/slider/Slider'
 import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
@@ -15,10 +19,6 @@ interface Props {
   label: string
 }
 
-/**
- * The cards of a recommendation slot in the shop's slider. A chunk of its own (RecommendationSlider loads
- * it once a slot has products), so pages pay for swiper and the cards only when a slider shows.
- */
 export function RecommendationCards({ products, shop, settings, label }: Props) {
   return (
     <Slider ariaLabel={label} slidesPerView={settings.slidesPerView} spaceBetween={settings.spaceBetween}>

@@ -1,5 +1,11 @@
 'use client'
 
+/**
+ * One recommendation slot (spec 01 §3, spec 02 §4, §7, §9) as a client island: asked for in the browser,
+ * so the shared page stays static and the visitor's lastSeen cookie counts; in a page only once it comes
+ * near the viewport. No retries; a failure or an empty answer renders nothing (spec 02 §8: the page is
+ * unaffected). Until then its box keeps the slider's height, so nothing below it jumps.
+ */
 import dynamic from 'next/dynamic'
 import { useId, useRef, type CSSProperties } from 'react'
 import { useQuery } from '@tanstack/react-query'
@@ -26,12 +32,6 @@ export interface RecommendationSliderProps {
   headingLevel?: 2 | 3
 }
 
-/**
- * One recommendation slot (spec 01 §3, spec 02 §4, §7, §9) as a client island: asked for in the browser,
- * so the shared page stays static and the visitor's lastSeen cookie counts; in a page only once it comes
- * near the viewport. No retries; a failure or an empty answer renders nothing (spec 02 §8: the page is
- * unaffected). Until then its box keeps the slider's height, so nothing below it jumps.
- */
 export function RecommendationSlider({
   slot,
   itemId,

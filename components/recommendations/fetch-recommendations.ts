@@ -1,3 +1,4 @@
+/** The browser's call for the products of a recommendation slot (spec 02 §7), and its query key. */
 import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
 import type { RecommendationSlotId } from '@/lib/config/recommendations'
 import type { Language } from '@/lib/config/markets'

@@ -1,3 +1,8 @@
+/**
+ * The `document.cookie` assignment that records a viewed product in the lastSeen cookie: the product
+ * first, the oldest falling off (lib/recommendations/rules/last-seen.ts), path /, 30 days, SameSite=Lax,
+ * and Secure over https.
+ */
 import {
   LAST_SEEN_COOKIE,
   LAST_SEEN_COOKIE_OPTIONS,
@@ -5,11 +10,6 @@ import {
   recordLastSeen,
 } from '@/lib/recommendations/rules/last-seen'
 
-/**
- * The `document.cookie` assignment that records a viewed product in the lastSeen cookie: the product
- * first, the oldest falling off (lib/recommendations/rules/last-seen.ts), path /, 30 days, SameSite=Lax, and
- * Secure over https.
- */
 export function lastSeenCookieAssignment(
   cookieHeader: string,
   productId: number,

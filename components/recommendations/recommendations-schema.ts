@@ -1,3 +1,4 @@
+/** The schema a recommendation answer is checked against; loaded beside the answer, not with the page. */
 import * as z from 'zod/mini'
 
 // The answer is trusted only as far as a card needs it: a wrong shape is a failure, not a broken card.

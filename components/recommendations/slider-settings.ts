@@ -1,3 +1,4 @@
+/** Slides per view and spacing of the recommendation sliders, in a page or in the add-to-cart layer. */
 import { ADD_TO_CART_LAYER_SLIDER, BREAKPOINTS, RECOMMENDATION_SLIDER } from '@/lib/config/constants'
 import type { SlidesPerView } from '@/components/slider/layout'
 

@@ -1,5 +1,6 @@
 'use client'
 
+/** Whether an element has come near the viewport: a page's recommendation slider asks for products then. */
 import { useEffect, useState, type RefObject } from 'react'
 
 /** How far below the fold a slider starts loading: it is ready when the shopper scrolls to it. */

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * Whether the viewport is at least WIDE_SPACING_FROM wide, for the recommendation sliders' spacing (the
+ * sliders render in the browser only).
+ */
 import { useSyncExternalStore } from 'react'
 import { WIDE_SPACING_FROM } from './slider-settings'
 
@@ -14,7 +18,6 @@ function subscribe(onChange: () => void) {
 
 const current = () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches
 
-/** Whether the viewport is at least WIDE_SPACING_FROM wide (the sliders render in the browser only). */
 export function useWideViewport(): boolean {
   return useSyncExternalStore(subscribe, current, () => false)
 }

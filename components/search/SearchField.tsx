@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The header's search field: an ARIA 1.2 combobox whose listbox suggests products,
+ * categories and content pages while typing. Without JavaScript it is a plain GET form to the search page.
+ */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
@@ -24,10 +28,6 @@ interface SearchFieldProps {
   language: Language
 }
 
-/**
- * The header's search field (issue 4 §5): an ARIA 1.2 combobox whose listbox suggests products,
- * categories and content pages while typing. Without JavaScript it is a plain GET form to the search page.
- */
 export function SearchField({ action, language }: SearchFieldProps) {
   const t = useTranslations('search.field')
   const router = useRouter()

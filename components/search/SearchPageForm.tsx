@@ -1,9 +1,9 @@
+/** The search page's own form: a plain GET form, so searching again works without JavaScript. */
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/config/markets'
 import { SEARCH_LIMITS } from '@/lib/catalog/rules/search/terms'
 import styles from './search-page.module.css'
 
-/** The search page's own form: a plain GET form, so searching again works without JavaScript. */
 export async function SearchPageForm({
   action,
   q,

@@ -1,3 +1,4 @@
+/** The search page's body: heading, the corrected query, the form, then results or help. */
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { SearchResult } from '@/lib/catalog/server/search/query'
@@ -24,7 +25,6 @@ interface SearchResultsProps {
   categories?: CategoryLink[]
 }
 
-/** The search page's body: heading, the corrected query, the form, then results or help. */
 export async function SearchResults(props: SearchResultsProps) {
   const { market, language, basePath, q, result, searchParams, invalid = false, categories = [] } = props
   const t = await getTranslations({ locale: language, namespace: 'search.page' })

@@ -1,5 +1,6 @@
 'use client'
 
+/** The header search's suggestion listbox: one labelled group per kind of suggestion, then "all results". */
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { SUGGESTION_GROUPS, type SuggestionOption } from './suggestion-options'
@@ -16,7 +17,6 @@ interface SuggestionListProps {
   onChoose: (href: string) => void
 }
 
-/** The combobox's listbox: one labelled group per kind of suggestion, then "all results". */
 export function SuggestionList({
   id,
   listboxId,

@@ -1,3 +1,4 @@
+/** What a search that finds nothing offers instead: tips, categories to browse, home. */
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { CategoryLink } from '@/lib/catalog/server/search/suggest'
@@ -13,7 +14,6 @@ interface ZeroResultsProps {
   invalid: boolean
 }
 
-/** What a search that finds nothing offers instead (issue 4 §5): tips, categories to browse, home. */
 export async function ZeroResults({ language, q, categories, invalid }: ZeroResultsProps) {
   const t = await getTranslations({ locale: language, namespace: 'search' })
   return (

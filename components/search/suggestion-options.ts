@@ -1,9 +1,9 @@
+/**
+ * The header search's options (suggestions while typing): the suggestion groups flattened into one list
+ * the arrow keys walk, ending with "all results". Pure, so keyboard rules are table-tested.
+ */
 import type { Suggestions } from '@/lib/catalog/server/search/suggest'
 
-/**
- * The combobox's options (issue 4 §5 suggestions while typing): the suggestion groups flattened into
- * one list the arrow keys walk, ending with "all results". Pure, so keyboard rules are table-tested.
- */
 export const SUGGEST = {
   /** Fewer characters suggest too much to help. */
   minLength: 2,

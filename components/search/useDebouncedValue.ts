@@ -1,8 +1,8 @@
 'use client'
 
+/** The value as it stood `delay` ms after its last change: one request per pause in typing. */
 import { useEffect, useState } from 'react'
 
-/** The value as it stood `delay` ms after its last change: one request per pause in typing. */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value)
   useEffect(() => {

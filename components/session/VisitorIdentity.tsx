@@ -1,13 +1,13 @@
 'use client'
 
-import { useEffect } from 'react'
-import { syncStoredUserId } from '@/lib/user/client/stored-id'
-import { useUser } from './useUser'
-
 /**
  * Gives every visitor its guest identity (spec 02 §3): the server issues it with the session, the
  * browser keeps it under `userId`. Renders nothing; the pages stay shared and cacheable.
  */
+import { useEffect } from 'react'
+import { syncStoredUserId } from '@/lib/user/client/stored-id'
+import { useUser } from './useUser'
+
 export function VisitorIdentity() {
   const { data: user } = useUser()
   useEffect(() => {

@@ -1,5 +1,6 @@
 'use client'
 
+/** The visitor as the server knows it (GET /api/user/, spec 02 §7): the user query and its hook. */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Language } from '@/lib/config/markets'
 import { fetchUser } from '@/lib/user/client/api'

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The one slider of the shop (spec 02 §9 defaults): swipe, previous/next buttons, arrow keys, optional
+ * pagination, autoplay and loop. Reduced motion means no autoplay and no slide animation.
+ */
 import {
   Children,
   useEffect,
@@ -45,10 +49,6 @@ export interface SliderProps {
 // Keys that move a slider; typing into a field inside a slide must not.
 const EDITABLE = 'input, textarea, select, [contenteditable="true"]'
 
-/**
- * The one slider of the shop (spec 02 §9 defaults): swipe, previous/next buttons, arrow keys, optional
- * pagination, autoplay and loop. Reduced motion means no autoplay and no slide animation.
- */
 export function Slider({
   ariaLabel,
   slidesPerView,

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * Whether the visitor asked for reduced motion (spec 02 §4: no animation, no autoplay). The server
+ * cannot know, so it renders as if motion were reduced: nothing starts moving before the browser says so.
+ */
 import { useSyncExternalStore } from 'react'
 
 const QUERY = '(prefers-reduced-motion: reduce)'
@@ -13,10 +17,6 @@ function subscribe(onChange: () => void) {
 
 const current = () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches
 
-/**
- * Whether the visitor asked for reduced motion (spec 02 §4: no animation, no autoplay). The server
- * cannot know, so it renders as if motion were reduced: nothing starts moving before the browser says so.
- */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, current, () => true)
 }

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * Click and reserve (spec 02 §2 dialog kinds, shop option clickAndReserve of spec 02 §3): the buttons
+ * that open the reservation dialog on the product page and in the basket.
+ */
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useShop } from '@/components/app-shell/ShopContext'
@@ -15,12 +19,12 @@ const ReserveFlow = dynamic(() => import('./ReserveFlow').then((m) => m.ReserveF
   loading: () => <DialogLoading />,
 })
 
-/** Issue 4 §3: reserve the chosen variant in a branch, on the product page, where the market offers it. */
+/** On the product page: reserve the chosen variant in a branch, where the market offers it. */
 export function ClickAndReserveButton({ variantId }: { variantId: number }) {
   return <ClickAndReserve kind="clickAndReserveOnProductPage" wanted={[{ variantId, quantity: 1 }]} />
 }
 
-/** Issue 5 §5: reserve the whole basket in a branch that holds every line, where the market offers it. */
+/** In the basket: reserve the whole basket in a branch that holds every line, where the market offers it. */
 export function ReserveBasketButton({ lines }: { lines: Wanted }) {
   return <ClickAndReserve kind="clickAndReserveFromBasket" wanted={lines} />
 }

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The body of both click and reserve dialogs: load the branches, reserve in one, confirm with its
+ * address.
+ */
 import { useMemo, useRef, useState, useEffect } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocale, useTranslations } from 'next-intl'
@@ -17,7 +21,6 @@ interface Props {
   onClose: () => void
 }
 
-/** The body of both click and reserve dialogs: load the branches, reserve in one, confirm with its address. */
 export function ReserveFlow({ wanted, onlyReservable, onClose }: Props) {
   const t = useTranslations('stores')
   const locale = useLocale()

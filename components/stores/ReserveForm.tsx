@@ -1,5 +1,6 @@
 'use client'
 
+/** The reservation form: choose a branch, leave name and email (spec 02 §5: email lowercased), reserve. */
 import { useId, useState, type FormEvent } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useLocale, useTranslations } from 'next-intl'
@@ -42,7 +43,6 @@ interface Props {
   onStale: () => void
 }
 
-/** Choose a branch, leave name and email (spec 02 §5: email lowercased), reserve. */
 export function ReserveForm({ stores, wanted, onReserved, onStale }: Props) {
   const t = useTranslations('stores')
   const language = useLocale() as Language

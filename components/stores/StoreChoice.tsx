@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The branches as one radio group: address, hours and stock state; a branch without enough stock cannot
+ * be picked.
+ */
 import { useTranslations } from 'next-intl'
 import type { StockState } from '@/lib/stores/rules/reservation'
 import type { StoreWithStock } from '@/lib/stores/rules/schemas'
@@ -16,7 +20,6 @@ interface Props {
   error: string | null
 }
 
-/** The branches as one radio group: address, hours and stock state; a branch without enough stock cannot be picked. */
 export function StoreChoice({ name, stores, selected, onSelect, error }: Props) {
   const t = useTranslations('stores')
   return (

@@ -1,12 +1,15 @@
 'use client'
 
+/**
+ * The one toast container of the root app (spec 02 §4 "Toasts"); raise toasts with `notify` of
+ * lib/ui/client/toast.
+ */
 import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled'
 import { useTranslations } from 'next-intl'
 import { TOAST_CONTAINER_OPTIONS } from '@/lib/ui/client/toast'
 import 'react-toastify/ReactToastify.css'
 import styles from './ToastHost.module.css'
 
-/** The one toast container of the root app (spec 02 §4 "Toasts"); raise toasts with lib/ui/toast `notify`. */
 export function ToastHost() {
   const t = useTranslations('dialogs')
   return (

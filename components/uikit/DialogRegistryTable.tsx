@@ -1,8 +1,8 @@
+/** The UI-kit page's dialog registry as QA sees it: every kind with its default position and modality. */
 import { useTranslations } from 'next-intl'
 import { DIALOG_KINDS, DIALOG_KIND_NAMES } from '@/lib/ui/rules/dialog-kinds'
 import styles from './UiKit.module.css'
 
-/** The registry as QA sees it: every kind with its default position and modality. */
 export function DialogRegistryTable() {
   const t = useTranslations('uikit.registry')
   return (

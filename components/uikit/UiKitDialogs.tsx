@@ -1,5 +1,6 @@
 'use client'
 
+/** The dialog section of the UI-kit page: one button per position plus a stacked pair. */
 import { useId } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/dialog/Dialog'
@@ -20,7 +21,6 @@ const DEMOS = [
 
 const STACKED_KIND: DialogKind = 'remindWhenAvailable'
 
-/** The dialog section of the UI-kit page: one button per position plus a stacked pair. */
 export function UiKitDialogs() {
   const t = useTranslations('uikit.dialogs')
   const open = useDialogStore((state) => state.open)

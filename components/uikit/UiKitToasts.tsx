@@ -1,10 +1,10 @@
 'use client'
 
+/** The toast section of the UI-kit page: one button per toast type of spec 02 §4. */
 import { useTranslations } from 'next-intl'
 import { TOAST_TYPES, notify } from '@/lib/ui/client/toast'
 import styles from './UiKit.module.css'
 
-/** One button per toast type of spec 02 §4. */
 export function UiKitToasts() {
   const t = useTranslations('uikit.toasts')
   return (

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The `wishlistAddToCart` dialog of spec 02 §2: the shopper picks one of the product's variants, then
+ * it is added through the one add path (the add-to-cart layer from the wishlist follows).
+ */
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/dialog/Dialog'
@@ -8,10 +12,6 @@ import type { WishlistItemView } from '@/lib/wishlist/rules/item-view'
 import { useWishlistAddToCart } from './useWishlistAddToCart'
 import styles from './wishlist.module.css'
 
-/**
- * The `wishlistAddToCart` dialog of spec 02 §2: the shopper picks one of the product's variants, then
- * it is added through the one add path (the add-to-cart layer from the wishlist follows).
- */
 export function WishlistAddToCartDialog({ view }: { view: WishlistItemView | null }) {
   const t = useTranslations('wishlistPage.addToCartDialog')
   const close = useDialogStore((s) => s.close)

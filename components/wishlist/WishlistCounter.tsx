@@ -1,14 +1,14 @@
 'use client'
 
+/**
+ * Entries on the wishlist beside the header's wishlist link, updated at once with every change (hearts
+ * pressed elsewhere included). The shared, cached page renders without it.
+ */
 import { useTranslations } from 'next-intl'
 import { shownCount } from '@/lib/wishlist/rules/toggle'
 import { HeaderCount } from '@/components/layout/HeaderCount'
 import { useWishlist } from './useWishlist'
 
-/**
- * Entries on the wishlist beside the header's wishlist link (issue 5 §7: counters update at once,
- * hearts pressed elsewhere included). The shared, cached page renders without it.
- */
 export function WishlistCounter() {
   const t = useTranslations('wishlist')
   const { data: wishlist } = useWishlist()

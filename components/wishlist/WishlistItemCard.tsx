@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * One wishlist entry: image, brand, name, the saved variant, price, availability, a link to the
+ * product page, remove, add to cart (directly, by picking the variant, or on the product page for a
+ * personalised product) and the more-info dialog.
+ */
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { PriceBlock } from '@/components/catalog/PriceBlock'
@@ -19,11 +24,6 @@ export interface WishlistItemCardProps {
   onMoreInfo: () => void
 }
 
-/**
- * One wishlist entry: image, brand, name, the saved variant, price, availability, a link to the
- * product page, remove, add to cart (directly, by picking the variant, or on the product page for a
- * personalised product) and the more-info dialog.
- */
 export function WishlistItemCard(props: WishlistItemCardProps) {
   const { view, productPath, busy, onRemove, onMoreInfo } = props
   const t = useTranslations('wishlistPage.item')

@@ -1,11 +1,11 @@
 'use client'
 
+/** A wishlist entry's picture, as small as a basket line's and at the same quality. */
 import { useTranslations } from 'next-intl'
 import { IMAGES } from '@/lib/config/constants'
 import type { ProductImage } from '@/lib/catalog/rules/types'
 import { ProductThumbnail } from '@/components/catalog/ProductThumbnail'
 
-/** A wishlist entry's picture, as small as a basket line's and at the same quality. */
 export function WishlistItemImage({ image }: { image: ProductImage | null }) {
   const t = useTranslations('wishlistPage.item')
   return (

@@ -1,5 +1,6 @@
 'use client'
 
+/** The `wishlistMoreInfo` dialog of spec 02 §2: the entry's product details and the way to its page. */
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { PriceBlock } from '@/components/catalog/PriceBlock'
@@ -7,7 +8,6 @@ import { Dialog } from '@/components/dialog/Dialog'
 import type { WishlistItemView } from '@/lib/wishlist/rules/item-view'
 import styles from './wishlist.module.css'
 
-/** The `wishlistMoreInfo` dialog of spec 02 §2: the entry's product details and the way to its page. */
 export function WishlistMoreInfoDialog({ view, href }: { view: WishlistItemView | null; href: string }) {
   const t = useTranslations('wishlistPage.moreInfo')
   return (

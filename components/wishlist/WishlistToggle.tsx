@@ -1,5 +1,10 @@
 'use client'
 
+/**
+ * The heart of spec 02 §4 "Wishlist toggle" on cards, product pages and basket lines: adds the product
+ * when it is absent, removes all its entries when present. A toggle button (aria-pressed) named after
+ * the product; nothing at all in markets without the shop option hasWishlist (spec 02 §6).
+ */
 import { useTranslations } from 'next-intl'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { isProductSaved, toggleAction } from '@/lib/wishlist/rules/toggle'
@@ -14,11 +19,6 @@ export interface WishlistToggleProps {
   className?: string
 }
 
-/**
- * The heart of spec 02 §4 "Wishlist toggle" on cards, product pages and basket lines: adds the product
- * when it is absent, removes all its entries when present. A toggle button (aria-pressed) named after
- * the product; nothing at all in markets without the shop option hasWishlist (spec 02 §6).
- */
 export function WishlistToggle({ productId, productName, itemCreationId, className }: WishlistToggleProps) {
   const t = useTranslations('wishlist')
   const { options } = useShop()

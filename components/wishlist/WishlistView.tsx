@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * The visitor's wishlist as the client island of the shared wishlist page: loading, error with retry,
+ * empty and filled. Removing shows at once and rolls back with a message when refused.
+ */
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { useShop } from '@/components/app-shell/ShopContext'
@@ -16,10 +20,6 @@ import { useWishlist, useWishlistChange } from './useWishlist'
 import { useWishlistAddToCart } from './useWishlistAddToCart'
 import styles from './wishlist.module.css'
 
-/**
- * The visitor's wishlist (issue 5 §6) as the client island of the shared wishlist page: loading, error
- * with retry, empty and filled. Removing shows at once and rolls back with a message when refused.
- */
 export function WishlistView() {
   const t = useTranslations('wishlistPage')
   const user = useUser()

@@ -1,5 +1,11 @@
 'use client'
 
+/**
+ * The visitor's wishlist on the client (spec 02 §7), shared by the hearts, the header counter and the
+ * wishlist page through react-query. Changes show at once and roll back with a message when the server
+ * refuses; other tabs of the same visitor are told to refetch after every change. Markets without
+ * hasWishlist never ask (the back end answers 404 there).
+ */
 import { useEffect } from 'react'
 import { useTranslations } from 'next-intl'
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
@@ -17,12 +23,6 @@ import type { Wishlist } from '@/lib/wishlist/rules/types'
 import type { Language } from '@/lib/config/markets'
 import { notify } from '@/lib/ui/client/toast'
 
-/**
- * The visitor's wishlist on the client (spec 02 §7), shared by the hearts, the header counter and the
- * wishlist page through react-query. Changes show at once and roll back with a message when the server
- * refuses; other tabs of the same visitor are told to refetch after every change. Markets without
- * hasWishlist never ask (the back end answers 404 there).
- */
 const CHANNEL = 'wishlist'
 const queryKey = (wishlistKey: string | null) => ['wishlist', wishlistKey] as const
 

@@ -1,13 +1,13 @@
 'use client'
 
-import { useCallback } from 'react'
-import { useAddToCart } from '@/components/basket/useAddToCart'
-import type { WishlistItemView } from '@/lib/wishlist/rules/item-view'
-
 /**
  * Adds a wishlist entry's variant through the one add path of spec 02 §4, with the add-to-cart layer
  * from the wishlist (dialog kind addToCartLayerFromWishlist). The entry stays on the wishlist.
  */
+import { useCallback } from 'react'
+import { useAddToCart } from '@/components/basket/useAddToCart'
+import type { WishlistItemView } from '@/lib/wishlist/rules/item-view'
+
 export function useWishlistAddToCart() {
   const { addToCart, pending } = useAddToCart()
   const add = useCallback(
