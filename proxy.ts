@@ -1,3 +1,8 @@
+/**
+ * Next's proxy (middleware), run before routing for every request but assets and /api/ (`config` below):
+ * the market from the host, the language, the redirects and rewrites of spec 01 §2, the language and
+ * voucher cookies. It is never the only guard: pages and handlers check login themselves.
+ */
 import { NextResponse, type NextRequest } from 'next/server'
 import { shopConfig, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS } from '@/lib/config'
 import { decideRoute } from '@/lib/routing/rules/decide'
@@ -7,10 +12,6 @@ import { getRedirectLookup } from '@/lib/redirects/server/table'
 import { getProductSlugLookup } from '@/lib/catalog/server/slug-index'
 import { voucherCookieFor } from '@/lib/routing/rules/voucher-cookie'
 
-/**
- * Runs before routing: market and language resolution, the redirects of spec 01 §2 and the language
- * cookie. It is never the only guard: pages and handlers check login themselves.
- */
 export default async function proxy(request: NextRequest) {
   const decision = decideRoute(
     {
@@ -50,7 +51,8 @@ export default async function proxy(request: NextRequest) {
     case 'rewrite': {
       const headers = withLanguage(request, decision.language)
       // The query travels along: pages read it (returnTo, hash, q, variant …).
-      // A 404 page is rendered and cached per path, so it can show the path (lib/routing/requested-path).
+      // A 404 page is rendered and cached per path, so it can show the path
+      // (lib/routing/rules/requested-path.ts).
       const path = decision.notFound
         ? notFoundDestination(decision.destination, decision.pathname)
         : decision.destination

@@ -1,5 +1,9 @@
 'use client'
 
+/**
+ * Last line of defence when even the root layout fails (spec 02 §2): no providers, so the texts come
+ * straight from messages/ in the language of the address.
+ */
 import { useEffect, useSyncExternalStore } from 'react'
 import { ERROR_MESSAGES } from '@/messages/errors'
 import { ErrorView, errorDetails } from '@/components/errors/ErrorView'
@@ -9,10 +13,6 @@ import '@/components/app-shell/globals.css'
 
 const subscribe = () => () => {}
 
-/**
- * Last line of defence when even the root layout fails (spec 02 §2): no providers, so the texts come
- * straight from messages/ in the language of the address.
- */
 export default function GlobalError({
   error,
   reset,

@@ -1,8 +1,8 @@
+// The bench baseline's own root layout: it must not pull in the shop's layout, fonts or providers, so
+// its numbers show what Next itself costs on this machine.
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-// A root layout of its own: the bench baseline must not pull in the shop's layout, fonts or providers,
-// so its numbers show what Next itself costs on this machine.
 export const metadata: Metadata = {
   title: 'Bench baseline',
   description: 'The barest static page of this app, measured next to the shop pages.',

@@ -1,3 +1,4 @@
+/** GET /robots.txt of the requesting market: the shop open, per-visitor screens and the API closed. */
 import { shopConfig } from '@/lib/config'
 import { marketOrigin } from '@/lib/config/origin'
 import { resolveMarket } from '@/lib/routing/rules/market'
@@ -9,7 +10,6 @@ export const dynamic = 'force-dynamic'
 // QA and preview deployments stay out of search indexes.
 const CLOSED_DEPLOYMENTS = new Set(['qa', 'preview'])
 
-/** robots.txt of the requesting market: the shop open, per-visitor screens and the API closed. */
 export function GET(request: Request) {
   const market = resolveMarket(request.headers.get('host'), shopConfig)
   if (!market) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })

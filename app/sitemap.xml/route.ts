@@ -1,3 +1,4 @@
+/** GET /sitemap.xml of the requesting market: content pages and product pages. */
 import { shopConfig } from '@/lib/config'
 import { resolveMarket } from '@/lib/routing/rules/market'
 import { sitemapXml } from '@/lib/content/rules/sitemap'
@@ -6,7 +7,6 @@ import { loadSitemapEntries } from '@/lib/content/server/sitemap'
 // Root-level files skip the proxy: the market comes from the Host header here, per request.
 export const dynamic = 'force-dynamic'
 
-/** The sitemap of the requesting market (issue 3 item 8): content pages and product pages. */
 export async function GET(request: Request) {
   const market = resolveMarket(request.headers.get('host'), shopConfig)
   if (!market) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })

@@ -1,6 +1,7 @@
+import 'server-only'
+
 // How a client feature brings its own texts: it declares them once, next to its island, and whoever
 // renders the island renders the feature's provider without knowing what is inside.
-import 'server-only'
 import type { ComponentProps } from 'react'
 import { NextIntlClientProvider, useMessages } from 'next-intl'
 import { clientMessages, type MessageNeed } from './messages'

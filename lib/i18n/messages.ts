@@ -1,10 +1,10 @@
-import type { Language } from '@/lib/config/markets'
-import type messagesOfOneLanguage from '@/messages/de'
-
 /**
  * Messages are split by feature (messages/{lang}/{namespace}.json) so features own their texts.
  * Each file's top-level key is its namespace. Loaded lazily per language (spec 01 §7).
  */
+import type { Language } from '@/lib/config/markets'
+import type messagesOfOneLanguage from '@/messages/de'
+
 const loaders: Record<Language, () => Promise<Record<string, unknown>>> = {
   de: () => import('@/messages/de').then((m) => m.default),
   fr: () => import('@/messages/fr').then((m) => m.default),

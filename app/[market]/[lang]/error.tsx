@@ -1,5 +1,6 @@
 'use client'
 
+/** Error page of spec 02 §2 for any error below the root layout. */
 import { useEffect } from 'react'
 import { useTranslations } from 'next-intl'
 import { ErrorView, errorDetails, type ErrorTexts } from '@/components/errors/ErrorView'
@@ -17,7 +18,6 @@ const KEYS = [
   'stack',
 ] as const
 
-/** Error page of spec 02 §2 for any error below the root layout. */
 export default function ShopError({
   error,
   reset,

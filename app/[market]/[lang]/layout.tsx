@@ -1,3 +1,7 @@
+/**
+ * Root app of spec 02 §2 for every shop page: loading bar, skip link, layout areas, the add-to-cart and
+ * consent slots; the metadata with the favicons per locale (spec 01 §7).
+ */
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
@@ -43,7 +47,6 @@ export const viewport: Viewport = {
   themeColor: flavourRules.theme.primary,
 }
 
-/** Root app of spec 02 §2: loading bar, skip link, layout areas, the add-to-cart and consent slots. */
 export default async function RootLayout({
   children,
   params,

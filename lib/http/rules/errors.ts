@@ -1,3 +1,7 @@
+/**
+ * The error answers of every route handler: `{ type: 'error', error, fields? }` with its status, never
+ * stored by a cache. HttpError lets handlers and lib code choose the status and message.
+ */
 import type { z } from 'zod'
 
 /** Thrown by handlers and lib code to answer with a specific status and message. */

@@ -1,10 +1,10 @@
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
 /**
  * CSRF guard for state-changing requests. Browsers send Sec-Fetch-Site (and Origin) on every POST,
  * PUT, PATCH and DELETE and a cross-site page cannot forge either; a request carrying neither did not
  * come from our pages, so it is refused.
  */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 export function isSameOriginRequest(request: Request): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return true
 

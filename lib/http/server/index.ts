@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * What route handlers under app/api/ are built with: query() and mutation() with the visitor's session
+ * (./route.ts), publicQuery() for shared, cacheable data without one (./public-query.ts).
+ */
 import { ensureVisitorSession } from '@/lib/session/server'
 import { createRouteHelpers } from './route'
 

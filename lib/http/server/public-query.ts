@@ -1,4 +1,12 @@
 import 'server-only'
+
+/**
+ * GET handlers for shared data (catalog product, listing, search, suggestions, recommendations, stores under
+ * app/api/shop/). Unlike lib/http's query(), they resolve no visitor session: a public, CDN-cacheable answer
+ * must not create a session or carry a Set-Cookie. Bad input is a 400 naming each parameter; errors are never
+ * cached; anything unexpected is a logged 500 without details. A handler returns the body (answered 200 with
+ * the given Cache-Control) or, where the caching depends on the answer, a ready Response.
+ */
 import { z } from 'zod'
 import type { Market } from '@/lib/config'
 import {
@@ -12,14 +20,6 @@ import { unknownHostResponse } from '@/lib/http/rules/host'
 import type { RouteHandler } from '@/lib/http/server/route'
 import { requestMarket } from '@/lib/routing/server/request-context'
 
-/**
- * GET handlers for shared data (catalog product, listing, search, suggestions, recommendations under
- * app/api/shop/). Unlike lib/http's query(), they resolve no visitor session: a public, CDN-cacheable
- * answer must not create a session or carry a Set-Cookie. Bad input is a 400 naming each parameter;
- * errors are never cached; anything unexpected is a logged 500 without details. A handler returns the
- * body (answered 200 with the given Cache-Control) or, where the caching depends on the answer, a
- * ready Response.
- */
 export const CACHE_CONTROL = {
   /** Same for every visitor of a market: shared caches keep it a minute and serve it stale while refreshing. */
   shared: 'public, s-maxage=60, stale-while-revalidate=300',

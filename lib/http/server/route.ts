@@ -1,4 +1,10 @@
 import 'server-only'
+
+/**
+ * Route handlers in one shape: check the origin (mutations), parse with zod, resolve the session, call
+ * lib, answer JSON. Errors become `{ type: 'error', error }` with 400 (bad input, naming the fields),
+ * 403 (cross-site), an HttpError's status, or 500 (logged; no stack leaves the server).
+ */
 import { z } from 'zod'
 import type { VisitorSession } from '@/lib/session/rules/identity'
 import {
@@ -47,11 +53,6 @@ type UntypedHandler = (context: {
 }) => unknown
 type Kind = 'query' | 'mutation'
 
-/**
- * Route handlers in one shape: check the origin (mutations), parse with zod, resolve the session, call
- * lib, answer JSON. Errors become `{ type: 'error', error }` with 400 (bad input, naming the fields),
- * 403 (cross-site), an HttpError's status, or 500 (logged; no stack leaves the server).
- */
 export function createRouteHelpers(resolveSession: SessionResolver) {
   const build =
     (kind: Kind) =>

@@ -1,13 +1,13 @@
-import { z } from 'zod'
-import { listKeyOf, type ListKind } from './key-format'
-
-export { listKeyOf, type ListKind }
-
 /**
  * The keys of spec 02 §7: `basket_{shopId}_{userId}` and `wishlist_{shopId}_{userId}`. The userId is
  * the visitor id of spec 02 §3 (a hex guest id or a 64-character account id); everything after the
  * second underscore is the user id, so an account id may itself contain underscores.
  */
+import { z } from 'zod'
+import { listKeyOf, type ListKind } from './key-format'
+
+export { listKeyOf, type ListKind }
+
 export interface ListKey {
   kind: ListKind
   shopId: number
@@ -31,8 +31,8 @@ export function listKeySchema(kind: ListKind) {
 }
 
 /**
- * Ownership (issue 5 §3): a key is the caller's only when it names the request's shop and one of the
- * ids the visitor's own session holds (the guest id, or the account id once logged in).
+ * Ownership: a key is the caller's only when it names the request's shop and one of the ids the
+ * visitor's own session holds (the guest id, or the account id once logged in).
  */
 export function isOwnKey(key: ListKey, shopId: number, owns: (userId: string) => boolean): boolean {
   return key.shopId === shopId && owns(key.userId)

@@ -1,3 +1,7 @@
+/**
+ * Whose basket or wishlist a call may touch: the context every list call runs in, and the ownership
+ * check that comes before any read or write (403 for another visitor's key).
+ */
 import type { Language, Market } from '@/lib/config'
 import { HttpError } from '@/lib/http/rules/errors'
 import { ownsVisitorId, type VisitorSession } from '@/lib/session/rules/identity'
@@ -18,8 +22,8 @@ export interface ListOwner {
 }
 
 /**
- * Ownership (issue 5 §3): the key must be well formed, name the request market's shop and a user id
- * this session holds. Anything else is another visitor's list: 403, and nothing is read or written.
+ * Ownership: the key must be well formed, name the request market's shop and a user id this session
+ * holds. Anything else is another visitor's list: 403, and nothing is read or written.
  */
 export function ownedList(
   kind: ListKind,

@@ -1,10 +1,10 @@
-import { z } from 'zod'
-import { LANGUAGES } from '@/lib/config'
-
 /**
  * Request parts every basket and wishlist call of spec 02 §7 parses alike (bad input → 400 naming the
  * field, nothing changed); each list's own request shapes build on them.
  */
+import { z } from 'zod'
+import { LANGUAGES } from '@/lib/config'
+
 const INT4_MAX = 2_147_483_647
 
 /** A catalog number (variant, product), as JSON number or digit string (what a query parameter carries). */

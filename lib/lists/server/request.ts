@@ -1,13 +1,14 @@
 import 'server-only'
-import type { Language } from '@/lib/config'
-import { requestMarket } from '@/lib/routing/server/request-context'
-import type { VisitorSession } from '@/lib/session/rules/identity'
-import type { ShopContext } from '../rules/ownership'
 
 /**
  * The context of a basket or wishlist route handler: the request's market (lib/routing/server/
  * request-context.ts) and the language of ?locale=, else the market's first language.
  */
+import type { Language } from '@/lib/config'
+import { requestMarket } from '@/lib/routing/server/request-context'
+import type { VisitorSession } from '@/lib/session/rules/identity'
+import type { ShopContext } from '../rules/ownership'
+
 export async function shopContextOf(
   session: VisitorSession,
   locale: Language | undefined,

@@ -1,14 +1,14 @@
 import 'client-only'
-import { callJson } from '@/lib/http/client/json'
-import { listKeyOf } from '@/lib/lists/rules/key-format'
-import type { Language } from '@/lib/config/markets'
-import type { Wishlist, WishlistAddAnswer } from '../rules/types'
-
 /**
  * The browser's calls to the shop's own wishlist back end (spec 02 §7): key `wishlist_{shopId}_{userId}`.
  * Browser-safe. A refusal is thrown as lib/http's ApiRequestError (status and the server's message), as
  * for the basket, so both lists roll back and explain themselves the same way.
  */
+import { callJson } from '@/lib/http/client/json'
+import { listKeyOf } from '@/lib/lists/rules/key-format'
+import type { Language } from '@/lib/config/markets'
+import type { Wishlist, WishlistAddAnswer } from '../rules/types'
+
 export const WISHLIST_API = '/api/shop/wishlist'
 
 export function wishlistKeyFor(shopId: number, userId: string): string {

@@ -1,3 +1,9 @@
+/**
+ * What a wishlist card shows and how its add-to-cart goes (spec 02 §4 "Add to cart (from card or
+ * listing)", applied to the wishlist): a saved variant is added as it is; a product with one variant adds
+ * that one; with several the shopper picks one in the wishlistAddToCart dialog; a personalised product
+ * goes to its product page with action=addToCart, where the engraving is asked for. Browser-safe.
+ */
 import type { FlavourRules } from '@/lib/config/flavours'
 import { attributeIs, firstAttribute } from '@/lib/catalog/rules/attributes'
 import { articleNumber } from '@/lib/catalog/rules/article-number'
@@ -8,12 +14,6 @@ import type { ProductImage } from '@/lib/catalog/rules/types'
 import { inGroupingOrder, variantOptions, type VariantOption } from '@/lib/catalog/rules/view/variant-options'
 import type { WishlistItem } from './types'
 
-/**
- * What a wishlist card shows and how its add-to-cart goes (spec 02 §4 "Add to cart (from card or
- * listing)", applied to the wishlist): a saved variant is added as it is; a product with one variant adds
- * that one; with several the shopper picks one in the wishlistAddToCart dialog; a personalised product
- * goes to its product page with action=addToCart, where the engraving is asked for. Browser-safe.
- */
 export type WishlistAddPath =
   | { kind: 'add'; variantId: number; variantLabel: string }
   | { kind: 'chooseVariant' }

@@ -1,11 +1,11 @@
-import type { Wishlist } from './types'
-
 /**
  * The wishlist toggle of spec 02 §4 ("adds the product if absent and removes all matching items if
  * present") as pure rules over the client's copy of the wishlist. The client copy also holds the
  * products whose add is still on its way: the heart and the counter show them at once, and the
  * server's answer replaces the guess (or the rollback restores the old copy).
  */
+import type { Wishlist } from './types'
+
 export interface ClientWishlist extends Wishlist {
   /** Products added optimistically whose add the server has not answered yet. */
   pendingProductIds: number[]

@@ -1,3 +1,4 @@
+/** The wishlist's shapes as the calls of spec 02 §7 answer them, for the server and the browser alike. */
 import type { Product, Variant } from '@/lib/catalog/rules/types'
 import type { ListContents } from '@/lib/lists/rules/contents'
 

@@ -1,4 +1,10 @@
 import 'server-only'
+
+/**
+ * Wishlist storage, locked like the basket (lib/basket/server/repository.ts): every write first upserts the
+ * wishlist row, which takes its row lock, so parallel adds from several tabs or fast clicks apply one
+ * after the other and the same product is never saved twice.
+ */
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '@/lib/db/transaction'
@@ -8,11 +14,6 @@ import { wishlistItems, wishlists, type WishlistItemRow } from '@/lib/db/schema'
 import { HttpError } from '@/lib/http/rules/errors'
 import type { ListOwner } from '@/lib/lists/rules/ownership'
 
-/**
- * Wishlist storage, locked like the basket (lib/basket/server/repository.ts): every write first upserts the
- * wishlist row, which takes its row lock, so parallel adds from several tabs or fast clicks apply one
- * after the other and the same product is never saved twice.
- */
 export type WishlistOwner = ListOwner
 
 export interface WishlistEntry {

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** What a wishlist add saves: the product or the variant an itemCreationId names. */
 import { findCatalogVariant } from '@/lib/catalog/server/store'
 import { getCachedProductById, type ProductReadOptions } from '@/lib/catalog/server/store'
 import type { Product, Variant } from '@/lib/catalog/rules/types'

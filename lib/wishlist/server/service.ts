@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * The wishlist calls of spec 02 §7. Markets without the shop option hasWishlist (spec 02 §6) have no
+ * wishlist at all: 404 before anything is read. Ownership as for the basket (403 for another's key).
+ */
 import { ownedList, type ShopContext } from '@/lib/lists/rules/ownership'
 import { findVariant } from '@/lib/catalog/rules/find-variant'
 import { getCachedProductsByIds } from '@/lib/catalog/server/store'
@@ -9,10 +14,6 @@ import { resolveItemCreationId } from './resolve'
 import type { AddWishlistItemInput, DeleteWishlistItemInput } from '../rules/schemas'
 import type { Wishlist, WishlistAddAnswer, WishlistItem } from '../rules/types'
 
-/**
- * The wishlist calls of spec 02 §7. Markets without the shop option hasWishlist (spec 02 §6) have no
- * wishlist at all: 404 before anything is read. Ownership as for the basket (403 for another's key).
- */
 function ownedWishlist(ctx: ShopContext, wishlistKey: string): WishlistOwner {
   if (!ctx.market.options.hasWishlist) throw new HttpError(404, 'this shop has no wishlist')
   return ownedList('wishlist', wishlistKey, ctx)

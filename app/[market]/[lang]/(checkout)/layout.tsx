@@ -1,3 +1,7 @@
+/**
+ * The checkout layout (spec 01 §2): no shop navigation to leave by accident, a way back to the basket,
+ * and the legal links a shopper must reach before paying.
+ */
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { flavourRules } from '@/lib/config'
@@ -6,10 +10,6 @@ import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-pa
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 
-/**
- * The checkout layout (spec 01 §2): no shop navigation to leave by accident, a way back to the basket,
- * and the legal links a shopper must reach before paying.
- */
 export default async function CheckoutLayout({
   children,
   params,

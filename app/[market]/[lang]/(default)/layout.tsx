@@ -1,13 +1,13 @@
+/**
+ * The default layout (spec 01 §2): header, content, footer. `languages` is the header's language
+ * switch, a parallel route so a content page can give it the story's translated slugs.
+ */
 import type { ReactNode } from 'react'
 import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 
-/**
- * The default layout (spec 01 §2): header, content, footer. `languages` is the header's language
- * switch, a parallel route so a content page can give it the story's translated slugs.
- */
 export default async function DefaultLayout({
   children,
   languages,

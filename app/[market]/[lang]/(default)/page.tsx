@@ -1,3 +1,4 @@
+/** Home page (/{lang}/): the content service's home story; the shop's own welcome while there is none. */
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { flavourRules } from '@/lib/config'
@@ -17,7 +18,6 @@ export async function generateMetadata({ params }: { params: MarketLangParams })
     : {}
 }
 
-/** Home page: the content service's home story; the shop's own welcome while there is none. */
 export default async function HomePage({ params }: { params: MarketLangParams }) {
   const { market, language } = await pageContext(params)
   const story = await loadPageStory('', language)

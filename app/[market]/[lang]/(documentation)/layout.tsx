@@ -1,3 +1,8 @@
+/**
+ * The documentation layout (spec 01 §2): the shop frame with a table of contents beside the text.
+ * `languages` is the header's language switch (a parallel route: documentation stories have
+ * translated slugs).
+ */
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/lib/i18n/navigation'
@@ -6,10 +11,6 @@ import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 
-/**
- * The documentation layout (spec 01 §2): the shop frame with a table of contents beside the text.
- * `languages` is the header's language switch (a parallel route: documentation stories have translated slugs).
- */
 export default async function DocumentationLayout({
   children,
   languages,

@@ -1,7 +1,7 @@
+/** GET /api/build/{buildId}/: build metadata per build id (spec 01 §7); an id of another build is a 404. */
 import { currentBuild } from '@/lib/build/metadata'
 import { knownHostOnly } from '@/lib/http/rules/host'
 
-/** Build metadata per build id (spec 01 §7); an id of another build is not known here. */
 async function buildById(_request: Request, { params }: { params: Promise<{ buildId: string }> }) {
   const { buildId } = await params
   const build = currentBuild()

@@ -1,5 +1,3 @@
-import { embeddedFaultSwitch } from '@/lib/content/server/webhook/fault'
-
 /**
  * POST /api/content/fault/: the embedded content service's failure switch, for the resilience e2e
  * test; 404 unless the shop reads the embedded service (lib/content/server/webhook/fault.ts).
@@ -8,4 +6,6 @@ import { embeddedFaultSwitch } from '@/lib/content/server/webhook/fault'
  * signedContentWebhook (lib/content/server/webhook/handler.ts) checks the shared secret instead and marks the
  * handler with SIGNED_WEBHOOK_MARKER.
  */
+import { embeddedFaultSwitch } from '@/lib/content/server/webhook/fault'
+
 export const POST = embeddedFaultSwitch

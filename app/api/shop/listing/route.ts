@@ -1,3 +1,8 @@
+/**
+ * GET /api/shop/listing/?locale=&category=: a category listing (spec 01 §9 filters, sort). `category` is
+ * the category's id, its slug in the locale's language or its key (category-reference.ts); filters, sort
+ * and page as in params.ts, both in lib/catalog/rules/listing/.
+ */
 import { z } from 'zod'
 import { CACHE_CONTROL, publicQuery, InvalidParameters } from '@/lib/http/server/public-query'
 import { parseListingParams } from '@/lib/catalog/rules/listing/params'
@@ -5,11 +10,6 @@ import { categoryListing } from '@/lib/catalog/server/listing/category-listing'
 import { LANGUAGES } from '@/lib/config'
 import { HttpError } from '@/lib/http/server'
 
-/**
- * A category listing (issue 4 §4): `category` is the category's id, its slug in the locale's language or
- * its key (lib/catalog/rules/listing/category-reference.ts); filters, sort and page as in
- * lib/catalog/rules/listing/params.ts.
- */
 const schema = z.object({
   locale: z.enum(LANGUAGES),
   category: z.string().trim().min(1, 'required').max(120),

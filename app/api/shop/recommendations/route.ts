@@ -1,3 +1,10 @@
+/**
+ * Spec 02 §7 GET /api/shop/recommendations/?locale=&referenceKeys=: the products (card shape,
+ * lib/catalog/rules/listing/listing-product.ts) of recommended ids. Also `?locale=&slot=[&itemId=]`: the
+ * whole slot on the server (engine, fallback, lookup), reading the visitor's lastSeen cookie. Bad input
+ * is a 400 (lib/http's publicQuery); any failure after that is `[]` (spec 02 §8), never cached. No
+ * session is created.
+ */
 import { z } from 'zod'
 import { LANGUAGES } from '@/lib/config'
 import { RECOMMENDATION_SLOT_IDS } from '@/lib/config/recommendations'
@@ -9,12 +16,6 @@ import { recommendationProducts } from '@/lib/recommendations/server/products'
 import { recommendForSlot } from '@/lib/recommendations/server/recommend-for-slot'
 import { productIdParam, referenceKeysSchema } from '@/lib/recommendations/rules/reference-keys'
 
-/**
- * Spec 02 §7: the products (card shape, lib/catalog/listing) of recommended ids, `?locale=&referenceKeys=`.
- * Also `?locale=&slot=[&itemId=]`: the whole slot on the server (engine, fallback, lookup), reading the
- * visitor's lastSeen cookie. Bad input is a 400 (lib/http's publicQuery); any failure after that is `[]`
- * (spec 02 §8), never cached. No session is created.
- */
 const querySchema = z
   .object({
     locale: z.enum(LANGUAGES),

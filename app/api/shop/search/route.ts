@@ -1,3 +1,7 @@
+/**
+ * GET /api/shop/search/?locale=&q=: product search, the listing shape with totalHits; filters, sort and
+ * page as in listings.
+ */
 import { z } from 'zod'
 import { CACHE_CONTROL, publicQuery, InvalidParameters } from '@/lib/http/server/public-query'
 import { parseListingParams } from '@/lib/catalog/rules/listing/params'
@@ -6,7 +10,6 @@ import { SEARCH_LIMITS } from '@/lib/catalog/rules/search/terms'
 import { LANGUAGES } from '@/lib/config'
 import { getDb } from '@/lib/db'
 
-/** Product search (issue 4 §5): the listing shape with totalHits; filters, sort and page as in listings. */
 const schema = z.object({
   locale: z.enum(LANGUAGES),
   q: z.string().trim().min(1, 'required').max(SEARCH_LIMITS.queryLength),

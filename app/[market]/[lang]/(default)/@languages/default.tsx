@@ -1,4 +1,7 @@
+/**
+ * The header's language switch on every screen of the default layout: it keeps the screen and its
+ * parameters.
+ */
 import { ScreenLanguageSwitch } from '@/components/layout/language-switch-slot'
 
-/** Every screen of the default layout: the switch keeps the screen and its parameters. */
 export default ScreenLanguageSwitch

@@ -1,3 +1,7 @@
+/**
+ * The basket (spec 01 §2 /de/warenkorb/, /fr/panier/): the visitor's basket, read in the browser, with
+ * the market's shipping configuration and the basket's recommendation slot.
+ */
 import type { Metadata } from 'next'
 import { Screen, screenTitle } from '@/components/layout/Screen'
 import { BasketMessages } from '@/components/basket/BasketMessages'
@@ -14,7 +18,6 @@ export async function generateMetadata({ params }: { params: MarketLangParams })
   return { title: await screenTitle(language, 'basket'), robots: { index: false, follow: true } }
 }
 
-/** The basket (spec 01 §2 /de/warenkorb/, /fr/panier/; issue 5 §5). */
 export default async function BasketPage({ params }: { params: MarketLangParams }) {
   const { market, language } = await pageContext(params)
   const shippingConfig = await loadShippingConfig(market.code, language)

@@ -1,3 +1,7 @@
+/**
+ * Contact (spec 01 §2 /de/kontakt/, /fr/contactez-nous/), open: the contact story from the content
+ * service; the screen's own texts without one.
+ */
 import type { Metadata } from 'next'
 import { loadPageStory } from '@/lib/content/server/page-story'
 import { getPathname } from '@/lib/i18n/navigation'
@@ -27,7 +31,6 @@ export async function generateMetadata({ params }: { params: MarketLangParams })
   return story ? storyMetadata(story, market, language) : { title: await screenTitle(language, 'contact') }
 }
 
-/** Contact (spec 01 §2, open): the contact story from the content service; the screen's own texts without one. */
 export default async function ContactPage({ params }: { params: MarketLangParams }) {
   const { market, language, story } = await resolve(params)
   if (!story) return <Screen language={language} screen="contact" pending={false} />

@@ -1,3 +1,7 @@
+/**
+ * Login (spec 01 §2 /de/login/, /fr/login/), open: its heading, a hint when the login check sent the
+ * shopper here with a way back (returnTo), and the upcoming-feature notice.
+ */
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'

@@ -1,3 +1,7 @@
+/**
+ * Search (spec 01 §2 /de/suche/, /fr/rechercher/): full-text results in the page's language as a listing
+ * with the listings' filters, sort and pages, all in the address. Rendered per request on the server.
+ */
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { parseListingParams } from '@/lib/catalog/rules/listing/params'
@@ -19,10 +23,6 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return { title: q ? t('titleWithQuery', { query: q }) : t('title'), robots: { index: false, follow: true } }
 }
 
-/**
- * Search (spec 01 §2 /de/suche/, issue 4 §5): full-text results in the page's language as a listing with
- * the listings' filters, sort and pages, all in the address. Rendered per request on the server.
- */
 export default async function SearchPage({ params, searchParams }: Props) {
   const [{ market, language }, raw] = await Promise.all([pageContext(params), searchParams])
   const { q, searchParams: query } = searchPageQuery(raw)

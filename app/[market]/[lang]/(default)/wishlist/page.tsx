@@ -1,3 +1,7 @@
+/**
+ * The wishlist (spec 01 §2 /de/wunschliste/, /fr/favoris/); 404 in markets without the shop option
+ * hasWishlist (spec 02 §6).
+ */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Screen, screenTitle } from '@/components/layout/Screen'
@@ -13,7 +17,6 @@ export async function generateMetadata({ params }: { params: MarketLangParams })
   return { title: await screenTitle(language, 'wishlist'), robots: { index: false, follow: true } }
 }
 
-/** The wishlist (spec 01 §2 /de/wunschliste/, /fr/favoris/; issue 5 §6); 404 without hasWishlist. */
 export default async function WishlistPage({ params }: { params: MarketLangParams }) {
   const { market, language } = await pageContext(params)
   if (!market.options.hasWishlist) notFound()

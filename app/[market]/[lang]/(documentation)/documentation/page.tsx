@@ -1,3 +1,7 @@
+/**
+ * Documentation overview (/{lang}/documentation/, in the documentation layout of spec 01 §2): a link to
+ * the UI kit. The editorial documentation pages are content stories, served by ./[...slug]/page.tsx.
+ */
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/lib/i18n/navigation'
@@ -9,7 +13,6 @@ export async function generateMetadata({ params }: { params: MarketLangParams })
   return { title: await screenTitle(language, 'documentation') }
 }
 
-/** Documentation overview; the content issue adds the editorial documentation pages. */
 export default async function DocumentationIndexPage({ params }: { params: MarketLangParams }) {
   const { language } = await pageContext(params)
   const t = await getTranslations({ locale: language, namespace: 'screens.documentation' })

@@ -1,3 +1,8 @@
+/**
+ * Spec 02 §7 POST /api/shop/basket/addItem/ with basketKey, variantId, quantity, customData,
+ * displayData, itemGroup, options: 201 with the basket when a line was added, 200 when an existing
+ * line of the same variant and item group grew.
+ */
 import { basketResponse } from '@/lib/basket/server/response'
 import { shopContextOf } from '@/lib/lists/server/request'
 import { localeQuerySchema } from '@/lib/lists/rules/schemas'
@@ -6,11 +11,6 @@ import { addItem } from '@/lib/basket/server/service'
 import { getDb } from '@/lib/db'
 import { mutation } from '@/lib/http/server'
 
-/**
- * Spec 02 §7 POST /api/shop/basket/addItem/ with basketKey, variantId, quantity, customData,
- * displayData, itemGroup, options: 201 with the basket when a line was added, 200 when an existing
- * line of the same variant and item group grew.
- */
 export const POST = mutation(
   { body: addItemSchema, query: localeQuerySchema },
   async ({ body, query, session }) =>

@@ -1,3 +1,8 @@
+/**
+ * Spec 02 §7 DELETE /api/shop/basket/deleteItem/ with basketKey and itemKey in the body, or as query
+ * parameters (some clients send no body with DELETE). Whichever carries them is parsed whole, so a
+ * missing field is a 400 naming it before any session is made.
+ */
 import { basketResponse } from '@/lib/basket/server/response'
 import { shopContextOf } from '@/lib/lists/server/request'
 import { localeQuerySchema } from '@/lib/lists/rules/schemas'
@@ -8,11 +13,6 @@ import { getDb } from '@/lib/db'
 import { mutation, type RouteHandler } from '@/lib/http/server'
 import type { VisitorSession } from '@/lib/session/rules/identity'
 
-/**
- * Spec 02 §7 DELETE /api/shop/basket/deleteItem/ with basketKey and itemKey in the body, or as query
- * parameters (some clients send no body with DELETE). Whichever carries them is parsed whole, so a
- * missing field is a 400 naming it before any session is made.
- */
 const run = async (session: VisitorSession, input: DeleteItemInput, locale: Language | undefined) =>
   basketResponse(await deleteItem(await getDb(), await shopContextOf(session, locale), input))
 

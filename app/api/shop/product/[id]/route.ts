@@ -1,3 +1,7 @@
+/**
+ * GET /api/shop/product/{id}/?locale=: one product (spec 01 §3) in the page's language and the market's
+ * currency; 404 when unknown.
+ */
 import { z } from 'zod'
 import { CACHE_CONTROL, publicQuery, InvalidParameters } from '@/lib/http/server/public-query'
 import { getProductById } from '@/lib/catalog/server/store'
@@ -10,7 +14,6 @@ const productNumber = z
   .regex(/^[1-9]\d{0,9}$/, 'expected a product number')
   .transform(Number)
 
-/** One product (spec 01 §3) in the page's language and the market's currency; 404 when unknown. */
 export const GET = publicQuery(
   z.object({ locale: z.enum(LANGUAGES) }),
   CACHE_CONTROL.shared,

@@ -1,3 +1,7 @@
+/**
+ * GET /api/shop/search/suggest/?locale=&q=: suggestions while typing, the products, categories and
+ * content pages matching the text so far.
+ */
 import { z } from 'zod'
 import { CACHE_CONTROL, publicQuery } from '@/lib/http/server/public-query'
 import { SEARCH_LIMITS } from '@/lib/catalog/rules/search/terms'
@@ -5,7 +9,6 @@ import { suggest } from '@/lib/catalog/server/search/suggest'
 import { LANGUAGES } from '@/lib/config'
 import { getDb } from '@/lib/db'
 
-/** Suggestions while typing (issue 4 §5): products, categories and content pages matching the text so far. */
 const schema = z.object({
   locale: z.enum(LANGUAGES),
   q: z.string().trim().min(1, 'required').max(SEARCH_LIMITS.queryLength),

@@ -1,3 +1,7 @@
+/**
+ * Spec 02 §7 DELETE /api/shop/wishlist/deleteItem/ with wishlistKey and itemKey (body, or query
+ * parameters as for the basket): the wishlist.
+ */
 import { shopContextOf } from '@/lib/lists/server/request'
 import { localeQuerySchema } from '@/lib/lists/rules/schemas'
 import type { Language } from '@/lib/config'
@@ -7,10 +11,6 @@ import type { VisitorSession } from '@/lib/session/rules/identity'
 import { deleteWishlistItemSchema, type DeleteWishlistItemInput } from '@/lib/wishlist/rules/schemas'
 import { deleteWishlistItem } from '@/lib/wishlist/server/service'
 
-/**
- * Spec 02 §7 DELETE /api/shop/wishlist/deleteItem/ with wishlistKey and itemKey (body, or query
- * parameters as for the basket): the wishlist.
- */
 const run = async (session: VisitorSession, input: DeleteWishlistItemInput, locale: Language | undefined) =>
   deleteWishlistItem(await getDb(), await shopContextOf(session, locale), input)
 

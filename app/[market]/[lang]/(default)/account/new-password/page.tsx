@@ -1,3 +1,7 @@
+/**
+ * New password (spec 01 §2 /de/konto/neues-passwort/), open: the reset link carries a hash query
+ * parameter; without one the page says the link is incomplete. Then the upcoming-feature notice.
+ */
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
@@ -10,7 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: await screenTitle(language, 'newPassword'), robots: { index: false } }
 }
 
-/** Open page (spec 01 §2): the reset link carries a hash query parameter. */
 export default async function NewPasswordPage({ params, searchParams }: Props) {
   const { language } = await pageContext(params)
   const { hash } = await searchParams

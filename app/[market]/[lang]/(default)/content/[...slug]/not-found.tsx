@@ -1,6 +1,6 @@
+/** The 404 of a content path without a story (spec 01 §8): the path shown comes from the route params. */
 import { RouteNotFoundBoundary } from '@/components/errors/not-found-boundary'
 
-/** A content path without a story: the path shown comes from the route params (spec 01 §8). */
 export default function NotFound() {
   return <RouteNotFoundBoundary param="slug" />
 }

@@ -1,3 +1,4 @@
+/** Content page catch-all (spec 01 §2): every path no screen claims is a story, or not found. */
 import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 import { canonicalPath } from '@/lib/content/rules/page'
@@ -28,7 +29,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return story ? storyMetadata(story, market, language) : notFoundMetadata(language)
 }
 
-/** Content page catch-all (spec 01 §2): every path no screen claims is a story, or not found. */
 export default async function ContentPage({ params }: { params: Params }) {
   const { market, language, path, story } = await resolve(params)
   // Spec 01 §8: server-rendered 404 with the path (notFound() alone leaves the body to the browser).

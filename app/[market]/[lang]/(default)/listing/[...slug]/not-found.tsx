@@ -1,6 +1,9 @@
+/**
+ * The 404 of a listing address whose content path has no story (spec 01 §8): the path shown comes from
+ * the route params.
+ */
 import { RouteNotFoundBoundary } from '@/components/errors/not-found-boundary'
 
-/** A content path without a story: the path shown comes from the route params (spec 01 §8). */
 export default function NotFound() {
   return <RouteNotFoundBoundary param="slug" />
 }

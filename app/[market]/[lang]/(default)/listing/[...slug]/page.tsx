@@ -1,3 +1,8 @@
+/**
+ * A content page with listing parameters (spec 01 §2 listing block, §9 filters and sort): the proxy sends
+ * /{lang}/{path}/?page=2 etc. here (lib/routing/rules/decide.ts), so the listing block renders the
+ * filtered, sorted or paged view on the server.
+ */
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { canonicalPath } from '@/lib/content/rules/page'
@@ -35,10 +40,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { ...storyMetadata(story, market, language), robots: { index: false, follow: true } }
 }
 
-/**
- * A content page with listing parameters (issue 4 §4): the proxy sends /{lang}/{path}/?page=2 etc. here
- * (lib/routing/rules/decide.ts), so the listing block renders the filtered, sorted or paged view on the server.
- */
 export default async function ListingPage({
   params,
   searchParams,

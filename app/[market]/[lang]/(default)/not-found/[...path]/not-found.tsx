@@ -1,6 +1,9 @@
+/**
+ * The 404 boundary of the not-found route (./page.tsx): it takes over from NotFoundPage in the browser,
+ * the same page with the path from the same params.
+ */
 import { RouteNotFoundBoundary } from '@/components/errors/not-found-boundary'
 
-/** Takes over from NotFoundPage in the browser: the same page, the path from the same params. */
 export default function NotFound() {
   return <RouteNotFoundBoundary param="path" withLanguage={false} />
 }

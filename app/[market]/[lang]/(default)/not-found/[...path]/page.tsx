@@ -1,3 +1,7 @@
+/**
+ * Where the proxy sends what it already knows is not found (spec 01 §2, §8), with the shopper's path
+ * appended: a language the market does not serve, an unknown product number, a missing root-level file.
+ */
 import type { Metadata } from 'next'
 import { pageContext } from '@/lib/routing/server/page-params'
 import { NotFoundPage } from '@/components/errors/NotFoundPage'
@@ -16,10 +20,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return notFoundMetadata(language)
 }
 
-/**
- * Where the proxy sends what it already knows is not found (spec 01 §2, §8), with the shopper's path
- * appended: a language the market does not serve, an unknown product number, a missing root-level file.
- */
 export default async function NotFoundRoute({ params }: { params: Params }) {
   // Validates market and language; the view takes both from the layout.
   await pageContext(params)

@@ -1,3 +1,7 @@
+/**
+ * Product detail page (spec 01 §2 /de/p/{pdp}/). The proxy has already sent other slugs to the canonical
+ * address and rewritten it to the product number, so this page is cached once per product.
+ */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { marketOrigin } from '@/lib/config/origin'
@@ -63,10 +67,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   }
 }
 
-/**
- * Product detail page (spec 01 §2, issue 4 item 3). The proxy has already sent other slugs to the
- * canonical address and rewritten it to the product number, so this page is cached once per product.
- */
 export default async function ProductPage({ params }: { params: Params }) {
   const { market, language, product } = await resolve(params)
   const pdp = productPdp(product)
@@ -90,7 +90,7 @@ export default async function ProductPage({ params }: { params: Params }) {
         siblingProducts={siblingProducts}
         categoryCrumbs={categoryCrumbs(categoryPath, keys, content.categoryPages)}
       />
-      {/* Issue 5 §8: the product page's slots, asked for in the browser; the view is remembered there too. */}
+      {/* Spec 01 §3: the product page's slots, asked for in the browser; the view is remembered there. */}
       <LastSeenRecorder productId={product.id} />
       <RecommendationSlots
         slots={['pds_alternatives', 'pds_suggestions', 'pds_last_seen']}

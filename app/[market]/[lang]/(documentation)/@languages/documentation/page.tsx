@@ -1,4 +1,5 @@
+// The header's language switch beside the documentation overview, a screen and not a story: the
+// switch keeps the screen.
 import { ScreenLanguageSwitch } from '@/components/layout/language-switch-slot'
 
-// The overview is a screen, not a story: the switch keeps the screen.
 export default ScreenLanguageSwitch

@@ -1,3 +1,8 @@
+/**
+ * Editor preview of documentation pages, in the documentation layout (spec 01 §7 editor bridge): the
+ * proxy sends /{lang}/documentation/…/ requests carrying the visual editor's parameters here, so the
+ * documentation pages themselves stay static (see preview/[[...slug]]/page.tsx for the why).
+ */
 import type { Metadata } from 'next'
 import { resolvePreviewRoute } from '@/lib/content/server/preview-route'
 import { PreviewStoryPage, previewMetadata } from '@/components/content/preview/PreviewStoryPage'
@@ -5,11 +10,6 @@ import { PreviewStoryPage, previewMetadata } from '@/components/content/preview/
 type Params = Promise<{ market: string; lang: string; slug: string[] }>
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-/**
- * Editor preview of documentation pages, in the documentation layout (issue 3 item 9): the proxy sends
- * /{lang}/documentation/…/ requests carrying the visual editor's parameters here, so the documentation
- * pages themselves stay static (see preview/[[...slug]]/page.tsx for the why).
- */
 export const dynamic = 'force-dynamic'
 
 const resolve = (params: Params, searchParams: SearchParams) =>

@@ -1,6 +1,6 @@
+/** The 404 of a documentation path without a story (spec 01 §8): the path shown comes from the params. */
 import { RouteNotFoundBoundary } from '@/components/errors/not-found-boundary'
 
-/** A documentation path without a story: the path shown comes from the route params (spec 01 §8). */
 export default function NotFound() {
   return <RouteNotFoundBoundary prefix={['documentation']} param="slug" />
 }

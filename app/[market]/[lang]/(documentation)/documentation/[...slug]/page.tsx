@@ -1,3 +1,7 @@
+/**
+ * Documentation pages (spec 01 §2 /de/documentation/{slug...}/) from the content service, in the
+ * documentation layout.
+ */
 import type { Metadata } from 'next'
 import { loadPageStory } from '@/lib/content/server/page-story'
 import { pageContext } from '@/lib/routing/server/page-params'
@@ -25,7 +29,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return story ? storyMetadata(story, market, language) : notFoundMetadata(language)
 }
 
-/** Documentation pages (spec 01 §2) from the content service, in the documentation layout. */
 export default async function DocumentationPage({ params }: { params: Params }) {
   const { market, language, path, story } = await resolve(params)
   // Spec 01 §8: server-rendered 404 with the path (notFound() alone leaves the body to the browser).

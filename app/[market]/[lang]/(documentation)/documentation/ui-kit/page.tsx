@@ -1,3 +1,7 @@
+/**
+ * The UI kit (/{lang}/documentation/ui-kit/) for editors and QA: dialog positions, stacking and every
+ * toast type (spec 02 §2, §4).
+ */
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
@@ -13,7 +17,6 @@ export async function generateMetadata({ params }: { params: MarketLangParams })
   return { title: t('title'), robots: { index: false } }
 }
 
-/** The UI kit for editors and QA: dialog positions, stacking and every toast type (spec 02 §2, §4). */
 export default async function UiKitPage({ params }: { params: MarketLangParams }) {
   // Validates market and language and calls setRequestLocale for static rendering.
   const { market, language } = await pageContext(params)

@@ -1,3 +1,9 @@
+/**
+ * POST /api/reco/optimization/recommend/user: the embedded engine behind the contract of spec 02 §7, so
+ * any client (another shop front, a test harness, this shop with RECOMMENDATION_ENGINE_URL pointing here)
+ * can use it. It only reads and takes no cookies, so it neither resolves a session nor refuses
+ * cross-site callers.
+ */
 import { z } from 'zod'
 import { errorResponse, fieldProblems, invalidRequest, NO_STORE } from '@/lib/http/rules/errors'
 import { MAX_BODY_BYTES } from '@/lib/http/server/route'
@@ -5,11 +11,6 @@ import { RecommendationRequestError, recommendationRequestSchema } from '@/lib/r
 import { embeddedEngine } from '@/lib/recommendations/server/engine'
 import { knownHostOnly } from '@/lib/http/rules/host'
 
-/**
- * The embedded engine behind the contract of spec 02 §7, so any client (another shop front, a test
- * harness, this shop with RECOMMENDATION_ENGINE_URL pointing here) can use it. It only reads and takes
- * no cookies, so it neither resolves a session nor refuses cross-site callers.
- */
 async function recommend(request: Request): Promise<Response> {
   try {
     if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {

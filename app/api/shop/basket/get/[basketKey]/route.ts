@@ -1,3 +1,4 @@
+/** Spec 02 §7 GET /api/shop/basket/get/{basketKey}/?locale=: the visitor's own basket, cleaned and priced. */
 import { z } from 'zod'
 import { listKeySchema } from '@/lib/lists/rules/keys'
 import { basketResponse } from '@/lib/basket/server/response'
@@ -7,7 +8,6 @@ import { getBasket } from '@/lib/basket/server/service'
 import { getDb } from '@/lib/db'
 import { query } from '@/lib/http/server'
 
-/** Spec 02 §7 GET /api/shop/basket/get/{basketKey}/?locale=: the visitor's own basket, cleaned and priced. */
 export const GET = query(
   { params: z.object({ basketKey: listKeySchema('basket') }), query: localeQuerySchema },
   async ({ params, query, session }) =>

@@ -1,3 +1,7 @@
+/**
+ * Spec 02 §7 GET /api/shop/wishlist/get/{wishlistKey}/?locale=: the wishlist; 404 in markets without
+ * hasWishlist.
+ */
 import { z } from 'zod'
 import { listKeySchema } from '@/lib/lists/rules/keys'
 import { shopContextOf } from '@/lib/lists/server/request'
@@ -6,7 +10,6 @@ import { getDb } from '@/lib/db'
 import { query } from '@/lib/http/server'
 import { getWishlist } from '@/lib/wishlist/server/service'
 
-/** Spec 02 §7 GET /api/shop/wishlist/get/{wishlistKey}/?locale=: the wishlist (404 where hasWishlist is off). */
 export const GET = query(
   { params: z.object({ wishlistKey: listKeySchema('wishlist') }), query: localeQuerySchema },
   async ({ params, query, session }) =>

@@ -1,3 +1,4 @@
+/** The header's language switch on a content page: the story's translated slugs (spec 01 §2). */
 import { ContentLanguageSwitch } from '@/components/layout/language-switch-slot'
 
 type Params = Promise<{ market: string; lang: string; slug: string[] }>
@@ -8,7 +9,6 @@ export function generateStaticParams() {
   return []
 }
 
-/** A content page's language switch: the story's translated slugs (issue 3 item 8). */
 export default function ContentLanguages({ params }: { params: Params }) {
   return <ContentLanguageSwitch params={params} />
 }

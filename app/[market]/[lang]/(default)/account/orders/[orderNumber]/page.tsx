@@ -1,3 +1,7 @@
+/**
+ * Order detail (spec 01 §2 /de/konto/bestellung/{orderNumber}/), behind the login check (spec 01 §6):
+ * its heading with the order number and the upcoming-feature notice (components/layout/screen-page.tsx).
+ */
 import { screenPage } from '@/components/layout/screen-page'
 
 const screen = screenPage('order', {
