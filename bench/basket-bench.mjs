@@ -1,5 +1,5 @@
 // `npm run bench:basket`: addItem throughput of the shop's own basket back end on the embedded
-// database (issue 5 goal: ≥ 500 req/s), beside the bare baseline page measured in the same run.
+// database (goal GOAL_REQ_PER_SEC: ≥ 500 req/s), beside the bare baseline page measured in the same run.
 // Two scenarios, every request with its own visitor's session cookie and basket key:
 // - shoppers: each connection plays one shopper after another; a shopper adds --lines different
 //   variants, each twice (a new line, then a raised quantity), so baskets stay the size real ones have;

@@ -124,7 +124,7 @@ async function main() {
     `\n${options.connections} connections, ${options.duration} s per page after ${options.warmup} s warm-up;` +
       ' ratios and +JS are against the baseline of this run; details in bench/results.json',
   )
-  // Issue 5: addItem throughput on the embedded database, on its own server with its own baseline.
+  // addItem throughput on the embedded database, on its own server with its own baseline.
   if (options.adds && !options.only && !stopping) await runBasketBench(options)
 }
 

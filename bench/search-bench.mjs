@@ -1,5 +1,5 @@
 // `node bench/search-bench.mjs [--dir DIR] [--count N] [--searches N]`: search, listing and suggestion
-// latency over a large PGlite catalog (issue 4 §7 budget: search p95 ≤ 50 ms over 50,000 products).
+// latency over a large PGlite catalog (budget P95_BUDGET_MS: search p95 ≤ 50 ms over 50,000 products).
 // Seeds the catalog once with scripts/seed-catalog.mjs (PGLITE_DIR=DIR, default .data/bench-search-50k),
 // builds the listing index, then times varied searches in German and French (typos, filters, every sort)
 // in-process, without HTTP, and prints a table. On a shared machine compare runs only at a similar load:
@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { importTs } from '../scripts/ts-import.mjs'
 
-/** Issue 4 §7: search p95 over a 50,000-product catalog; reported, never failing the run. */
+/** The search budget: p95 over a 50,000-product catalog; reported, never failing the run. */
 const P95_BUDGET_MS = 50
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 process.chdir(root)

@@ -1,7 +1,7 @@
 // Renders the catalog's product pictures: one illustration per (shape × palette colour), a 600×600
 // WebP each (spec 01 §9 image size 600), plus a close-up of each for galleries and card sliders, into
 // public/images/catalog/{shape}-{colour}.webp and {shape}-{colour}-detail.webp. The seed
-// (lib/catalog/seed) references exactly these paths; nothing is loaded from another host.
+// (lib/catalog/server/seed) references exactly these paths; nothing is loaded from another host.
 // Run: `node scripts/generate-product-images.mjs`. Output is the same on every run.
 import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'

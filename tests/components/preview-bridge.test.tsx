@@ -43,7 +43,7 @@ afterEach(() => {
 })
 
 /** Spec 01 §7: the editor bridge script is loaded only with an editor token, i.e. on preview pages. */
-describe('the visual editor bridge (spec 01 §7, issue 3 item 9)', () => {
+describe('the visual editor bridge (spec 01 §7)', () => {
   it('opened directly, outside the editor, the preview loads no bridge script', async () => {
     const stop = await connectBridge({ storyId: 1, onInput: vi.fn(), onSaved: vi.fn() }, fakeWindow(false))
     expect(script()).toBeNull()

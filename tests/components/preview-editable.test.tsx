@@ -23,11 +23,11 @@ function allBlocks(block: Block): Block[] {
 }
 
 /**
- * Issue 3 item 9: blocks carry the visual editor's attributes only in preview. The story is the real
+ * Blocks carry the visual editor's attributes only in preview. The story is the real
  * draft of content/stories/documentation/pflege-und-reinigung.draft.json, read as the preview page reads
  * it (version draft, through the content client), so its blocks carry real `_editable` markers.
  */
-describe('editable attributes (issue 3 item 9)', () => {
+describe('editable attributes', () => {
   it('a draft read in preview carries markers; rendered outside preview, the page has none', async () => {
     const story = await getStory('documentation/pflege-und-reinigung', { language: 'de', preview: true })
     expect(story).not.toBeNull()

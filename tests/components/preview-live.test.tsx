@@ -54,8 +54,8 @@ afterEach(() => {
   vi.clearAllMocks()
 })
 
-/** Issue 3 item 9: edits in the visual editor appear live on the preview page. */
-describe('LivePreview (issue 3 item 9)', () => {
+/** Edits in the visual editor appear live on the preview page. */
+describe('LivePreview', () => {
   it('shows the server-rendered draft and connects the bridge for its story', async () => {
     renderPreview()
     await settle()

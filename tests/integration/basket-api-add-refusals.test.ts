@@ -14,7 +14,7 @@ const post = (body: unknown, headers?: Record<string, string | null>) =>
   addItem(apiRequest('POST', '/api/shop/basket/addItem/', { body, headers }))
 
 describe.each(testDrivers)(
-  'POST /api/shop/basket/addItem/ refusals on %s (spec 02 §7; issue 5 §3: 400/403/404/422, nothing changed)',
+  'POST /api/shop/basket/addItem/ refusals on %s (spec 02 §7: 400/403/404/422, nothing changed)',
   (driver) => {
     const t = useBasketDb(driver)
     let me: Visitor

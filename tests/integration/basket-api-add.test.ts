@@ -14,7 +14,7 @@ vi.mock('next/headers', async () =>
 const post = (body: unknown, headers?: Record<string, string | null>) =>
   addItem(apiRequest('POST', '/api/shop/basket/addItem/', { body, headers }))
 
-describe.each(testDrivers)('POST /api/shop/basket/addItem/ on %s (spec 02 §7, §4; issue 5 §3)', (driver) => {
+describe.each(testDrivers)('POST /api/shop/basket/addItem/ on %s (spec 02 §7, §4)', (driver) => {
   const t = useBasketDb(driver)
   let me: Visitor
   beforeEach(async () => {

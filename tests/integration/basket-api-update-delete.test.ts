@@ -20,7 +20,7 @@ const remove = (body: unknown, headers?: Headers) =>
 const removeByQuery = (search: string) =>
   deleteItem(apiRequest('DELETE', `/api/shop/basket/deleteItem/${search}`))
 
-describe.each(testDrivers)('updateItem and deleteItem on %s (spec 02 §7; issue 5 §3)', (driver) => {
+describe.each(testDrivers)('updateItem and deleteItem on %s (spec 02 §7)', (driver) => {
   const t = useBasketDb(driver)
   let me: Visitor
   let itemKey: string

@@ -14,9 +14,9 @@ vi.mock('next/headers', async () =>
 )
 
 /**
- * Issue 5 "Done when": writes from several tabs and fast clicks, all at once, never lose or double an
- * update. The handlers run concurrently on one process, as the server runs them, against PGlite and
- * (with DATABASE_URL) PostgreSQL with a pool of several connections.
+ * Writes from several tabs and fast clicks, all at once, never lose or double an update. The handlers
+ * run concurrently on one process, as the server runs them, against PGlite and (with DATABASE_URL)
+ * PostgreSQL with a pool of several connections.
  */
 const add = (basketKey: string, variantId: number, quantity = 1) =>
   addItem(apiRequest('POST', '/api/shop/basket/addItem/', { body: { basketKey, variantId, quantity } }))
@@ -25,7 +25,7 @@ const update = (body: Record<string, unknown>) =>
 const remove = (basketKey: string, itemKey: string) =>
   deleteItem(apiRequest('DELETE', '/api/shop/basket/deleteItem/', { body: { basketKey, itemKey } }))
 
-describe.each(testDrivers)('concurrent basket and wishlist writes on %s (issue 5 §3)', (driver) => {
+describe.each(testDrivers)('concurrent basket and wishlist writes on %s', (driver) => {
   const t = useBasketDb(driver)
   let me: Visitor
   beforeEach(async () => {

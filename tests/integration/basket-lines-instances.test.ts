@@ -13,11 +13,11 @@ import { pickSeedVariants, type SeedPicks } from '@/tests/helpers/basket-api'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
 /**
- * Issue 5 §3 with the lines cache of lib/basket/server/lines-cache: two instances of the shop on one
+ * The basket lines cache of lib/basket/server/lines-cache: two instances of the shop on one
  * database (two Db objects, each with its own cache) write the same basket in turn. Neither may answer
  * from lines the other has changed since.
  */
-describe.each(testDrivers)('basket lines across two instances on %s (issue 5 §3)', (driver) => {
+describe.each(testDrivers)('basket lines across two instances on %s', (driver) => {
   let t: TestDb
   let other: Db
   let picks: SeedPicks

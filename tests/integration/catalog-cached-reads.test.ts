@@ -13,7 +13,7 @@ import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
 /**
  * lib/catalog/server/store/cached.ts: the basket's and the wishlist's catalog reads are kept a few seconds,
- * and a catalog writer in the process makes the next read fresh (issue 5 §1: prices from the catalog).
+ * and a catalog writer in the process makes the next read fresh: prices and stock stay the catalog's own.
  */
 describe.each(testDrivers)('cached catalog reads on %s', (driver) => {
   let t: TestDb

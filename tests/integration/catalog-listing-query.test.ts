@@ -10,7 +10,7 @@ import { readRating } from '@/lib/catalog/rules/rating'
 import { getProductsByIds } from '@/lib/catalog/server/store'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
-/** Category listings of issue 4 §4 over the seeded catalog (default flavour home, 400 products). */
+/** Category listings (spec 01 §9 filters and sort) over the seeded catalog (default flavour home, 400 products). */
 describe.each(testDrivers)('catalog listing query on %s', (driver) => {
   let t: TestDb
   beforeAll(async () => {

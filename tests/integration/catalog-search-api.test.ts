@@ -14,7 +14,7 @@ const search = (query: string) => getSearch(new Request(`http://localhost:3000/a
 const suggestions = (query: string) =>
   getSuggestions(new Request(`http://localhost:3000/api/shop/search/suggest/${query}`))
 
-describe.each(testDrivers)('GET /api/shop/search/ and /search/suggest/ on %s (issue 4 §5, §6)', (driver) => {
+describe.each(testDrivers)('GET /api/shop/search/ and /search/suggest/ on %s', (driver) => {
   useCatalogApiDb(driver)
   beforeEach(() => {
     request.market = 'de-de'

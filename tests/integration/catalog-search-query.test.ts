@@ -8,7 +8,7 @@ import { listProducts } from '@/lib/catalog/server/listing/query'
 import { productPath } from '@/lib/catalog/rules/product-slug'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
-/** Product search of issue 4 §5 over the seeded home catalog: full text per language, typos, suggestions. */
+/** Product search (the search page of spec 01 §2) over the seeded home catalog: full text per language, typos, suggestions. */
 describe.each(testDrivers)('catalog search on %s', (driver) => {
   let t: TestDb
   beforeAll(async () => {

@@ -32,7 +32,7 @@ function walk(node: unknown, visit: (value: Record<string, unknown>) => void) {
   Object.values(node).forEach((value) => walk(value, visit))
 }
 
-describe('demo content (issue 3 item 3): every link and picture leads somewhere', () => {
+describe('demo content: every link and picture leads somewhere', () => {
   it('story links (multilinks and rich-text links) name published stories by uuid and slug', () => {
     const byUuid = new Map(published.map((r) => [r.data.uuid, r.fullSlug]))
     const broken: string[] = []

@@ -12,7 +12,7 @@ import {
 import type { Problem } from '@/lib/content/rules/embedded/space'
 
 /**
- * One story tree per flavour, as one Storyblok space per brand (issue 3 item 3): home reads
+ * One story tree per flavour, as one Storyblok space per brand: home reads
  * content/stories, baby its own tree, bm the baby tree with its own stories laid over it per full slug.
  */
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`

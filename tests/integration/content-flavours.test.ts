@@ -15,7 +15,7 @@ import { LAYOUT_FOLDER, PAGE_COMPONENTS, isBlogLike, storyPathsByLanguage } from
 import { readSessionLayout } from '@/lib/content/rules/session-layout'
 
 /**
- * The demo content of every flavour (issue 3 item 3, issue 4 item 4): each flavour's space has a
+ * The demo content of every flavour (spec 01 §1 company flavours): each flavour's space has a
  * category page for every category of its own catalog, at the category's slug in every language (the
  * product page's breadcrumb links there), plus home page, magazine, FAQ, service and legal pages.
  */

@@ -1,4 +1,4 @@
-// Issue 3 item 10 at the lib level, over the embedded content service: a failing service makes reads
+// Content resilience at the lib level, over the embedded content service: a failing service makes reads
 // throw (never "no story"), the webhook reaches exactly the cached reads holding a story, and a cached
 // read keeps its last good answer when its refresh fails. The true end-to-end check against a running
 // production server is e2e/content-resilience.spec.ts.
@@ -92,7 +92,7 @@ async function webhook(storyId: number, fullSlug?: string) {
 
 const idOf = async (slug: string) => (await getStory(slug, { language: 'de' }))!.id
 
-describe('a failing content service (issue 3 item 10)', () => {
+describe('a failing content service', () => {
   it.each(['unavailable', 'unreachable'] as const)(
     'makes reads throw while it is %s, never answer "no story"',
     async (mode) => {
@@ -124,7 +124,7 @@ describe('a failing content service (issue 3 item 10)', () => {
   })
 })
 
-describe('the last good page (issue 3 item 10)', () => {
+describe('the last good page', () => {
   it('keeps a warmed page when the service fails after the webhook marked it stale', async () => {
     const warm = await loadPageStory(ARTICLE, 'de')
     expect(warm?.name).toBeTruthy()
@@ -146,7 +146,7 @@ describe('the last good page (issue 3 item 10)', () => {
   })
 })
 
-describe('the webhook reaches exactly the reads that hold the story (issue 3 item 1)', () => {
+describe('the webhook reaches exactly the reads that hold the story', () => {
   it('refreshes an article when its author changes, through the resolved relation', async () => {
     const authorId = await idOf('autoren/lena-berger')
     await loadPageStory(ARTICLE, 'de')

@@ -25,7 +25,7 @@ async function sitemapLocs(code: MarketCode) {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '')
 }
 
-describe.each(testDrivers)('sitemap.xml per market on %s (issue 3 item 8, spec 01 §2)', (driver) => {
+describe.each(testDrivers)('sitemap.xml per market on %s (spec 01 §2)', (driver) => {
   useCatalogApiDb(driver)
 
   it('lists de-ch’s content pages in German and French, FAQ included, on the market’s own origin', async () => {

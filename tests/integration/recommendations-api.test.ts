@@ -54,7 +54,7 @@ function brokenConnection(): DbConnection {
   return { driver: 'pglite', db, client: null, close: async () => {} } as unknown as DbConnection
 }
 
-describe.each(testDrivers)('recommendation routes on %s (spec 02 §7, issue 5 §8)', (driver) => {
+describe.each(testDrivers)('recommendation routes on %s (spec 02 §7)', (driver) => {
   useCatalogApiDb(driver)
   beforeEach(() => {
     request.market = 'de-de'

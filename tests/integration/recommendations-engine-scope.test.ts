@@ -5,7 +5,7 @@ import { testDrivers } from '@/tests/helpers/db'
 import { answerIds, contractRequest as request, useEngineFixture } from './recommendations-fixtures'
 
 /** What every strategy of the embedded engine respects: anti, catalog_filter, fill and known items. */
-describe.each(testDrivers)('embedded engine scope on %s (issue 5 §8)', (driver) => {
+describe.each(testDrivers)('embedded engine scope on %s (spec 02 §7)', (driver) => {
   const f = useEngineFixture(driver)
 
   it('anti excludes products; size bounds the answer; the answer is product_id text', async () => {

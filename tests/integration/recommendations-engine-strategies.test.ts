@@ -5,7 +5,7 @@ import { testDrivers } from '@/tests/helpers/db'
 import { answerIds, contractRequest as request, useEngineFixture } from './recommendations-fixtures'
 
 /** The strategies of the embedded engine, checked against the seeded catalog and basket behaviour. */
-describe.each(testDrivers)('embedded engine strategies on %s (issue 5 §8)', (driver) => {
+describe.each(testDrivers)('embedded engine strategies on %s', (driver) => {
   const f = useEngineFixture(driver)
 
   it('bestsellers without behaviour: best rated first, never inactive or unbuyable products', async () => {

@@ -22,7 +22,7 @@ const body = (storeId: number, variantId: number, quantity = 1) => ({
   locale: 'de',
 })
 
-// Issue 4 §3 / issue 5 §5: the click and reserve calls.
+// The click and reserve calls, from the product page and from the basket.
 describe.each(testDrivers)('GET /api/shop/stores/ and POST /reserve/ on %s', (driver) => {
   let t: TestDb
   beforeAll(async () => {

@@ -26,7 +26,7 @@ async function refusal(run: Promise<unknown>): Promise<number> {
   throw new Error('expected a refusal')
 }
 
-// Issue 4 §3 / issue 5 §5: the stores, their shelves and reservations, on both drivers.
+// Click and reserve: the stores, their shelves and reservations, on both drivers.
 describe.each(testDrivers)('retail stores on %s', (driver) => {
   let t: TestDb
   beforeAll(async () => {

@@ -41,7 +41,7 @@ describe('list keys (spec 02 §7: basket_{shopId}_{userId}, wishlist_{shopId}_{u
   })
 })
 
-describe('key ownership (issue 5 §3: another visitor’s key → 403 not your basket)', () => {
+describe('key ownership (spec 02 §7 basket key: another visitor’s key → 403 not your basket)', () => {
   const session: VisitorSession = {
     id: 's',
     guestId: guest,

@@ -7,7 +7,11 @@ import {
   reachedScaleThreshold,
   typedQuantity,
 } from '@/lib/basket/rules/line-view'
-import { orderSummaryView, shippingProgressView, shippingTierRows } from '@/lib/basket/rules/line-view-summary'
+import {
+  orderSummaryView,
+  shippingProgressView,
+  shippingTierRows,
+} from '@/lib/basket/rules/line-view-summary'
 import { FALLBACK_SHIPPING_CONFIG } from '@/lib/basket/rules/shipping'
 import { basketItem, basketOf } from '../components/basket/basket-fixtures'
 
@@ -85,7 +89,7 @@ describe('basket line view (spec 02 §2 "Basket line card", §4)', () => {
   })
 })
 
-describe('order summary and shipping progress (issue 5 §4–§5)', () => {
+describe('order summary and shipping progress (spec 02 §2 basket shipping cost progress)', () => {
   it('EUR: subtotal + shipping = total in the German format', () => {
     const view = orderSummaryView(basketOf([basketItem({ quantity: 2, unitCents: 1999 })]), 'de-DE')
     expect(nbsp(view.subtotal)).toBe('39,98 €')

@@ -4,8 +4,8 @@ import type { Db } from '@/lib/db'
 import type { BasketItemRow } from '@/lib/db/schema'
 
 /**
- * lib/basket/lines-cache: lines are only handed out when the basket row's stamp, read under its lock,
- * vouches for them (issue 5 §3: no update lost, whoever wrote before).
+ * lib/basket/server/lines-cache: lines are only handed out when the basket row's stamp, read under its lock,
+ * vouches for them: no update is lost, whoever wrote before.
  */
 const created = new Date('2026-11-25T08:00:00.000Z')
 const stamp = (version: number, createdAt = created): BasketStamp => ({ version, createdAt })

@@ -11,7 +11,7 @@ const line = (key: string, variantId: number, quantity: number, itemGroupId = ''
   quantity,
 })
 
-describe('available quantity (issue 5 §3: at most the available quantity and the per-line maximum)', () => {
+describe('available quantity (spec 02 §4: at most the available quantity and the per-line maximum)', () => {
   it.each([
     ['BVC 1 bounded by stock', variant({ bvc: 1, stock: 4 }), 4],
     ['BVC 1 bounded by the line limit', variant({ bvc: 1, stock: 5000 }), BASKET_LIMITS.maxLineQuantity],

@@ -27,7 +27,7 @@ function basket(items: BasketItem[]): Basket {
   } as Basket
 }
 
-describe('optimistic basket (issue 5 §5: changes show at once, the server answer replaces them)', () => {
+describe('optimistic basket (changes show at once, the server answer replaces them)', () => {
   const start = basket([item('a', 2, 1299, 1092), item('b', 1, 500, 420)])
 
   it.each([

@@ -111,7 +111,7 @@ describe('basket view (spec 02 §3 item fields and cost)', () => {
   })
 })
 
-describe('basket line views kept per row (lib/basket/view basketItemView)', () => {
+describe('basket line views kept per row (lib/basket/rules/view basketItemView)', () => {
   const p = product({})
   const v = variant({ id: 7, cents: 1000, stock: 8 })
   const r = row({ variantId: 7, quantity: 2 })

@@ -5,7 +5,7 @@ import { BASKET_LIMITS } from '@/lib/config/constants'
 
 const basketKey = `basket_1_${'a'.repeat(32)}`
 
-describe('basket request shapes (spec 02 §7 fields; issue 5 §3 bounded input)', () => {
+describe('basket request shapes (spec 02 §7 fields; bounded input)', () => {
   it('drops a client price and keeps the spec fields', () => {
     const parsed = addItemSchema.parse({
       basketKey,

@@ -26,7 +26,7 @@ const tiered: ShippingConfig = {
   freight: [{ costCents: 1499, fromOrderValueCents: 0 }],
 }
 
-describe('shipping cost of the basket (spec 02 §3 layout shipping configuration; fallback of issue 5 §4)', () => {
+describe('shipping cost of the basket (spec 02 §3 layout shipping configuration; fallback of spec 01 §9)', () => {
   it('falls back to standard 4,99 from order value 0,00 and freight 14,99', () => {
     expect(FALLBACK_SHIPPING_CONFIG).toEqual({
       standard: [{ costCents: 499, fromOrderValueCents: 0 }],

@@ -3,7 +3,7 @@ import { budgetVerdicts, ratio, relativeMetrics, summarizeVerdicts } from '@/ben
 
 const baseline = { reqPerSec: 500, p99Ms: 60, jsKbGz: 100, perf: 100, a11y: 100 }
 
-describe('bench ratios against the baseline of the same run (issue 2 item 6)', () => {
+describe('bench ratios against the baseline of the same run', () => {
   it('divides and rounds to two digits', () => {
     expect(ratio(400, 500)).toBe(0.8)
     expect(ratio(90, 60)).toBe(1.5)

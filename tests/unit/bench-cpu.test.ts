@@ -8,7 +8,7 @@ import { groupCpuMs, parseProcStat } from '@/bench/lib/cpu.mjs'
 const stat = (pid: number, comm: string, pgrp: number, utime: number, stime: number) =>
   `${pid} (${comm}) S 1 ${pgrp} ${pgrp} 0 -1 4194560 100 0 0 0 ${utime} ${stime} 0 0 20 0 11 0 500 0 0`
 
-describe('bench CPU time per request (issue 4 §7: a measure that holds on a busy machine)', () => {
+describe('bench CPU time per request (a measure that holds on a busy machine)', () => {
   it.each([
     ['a plain name', stat(41, 'node', 41, 250, 50), { pgrp: 41, ticks: 300 }],
     [

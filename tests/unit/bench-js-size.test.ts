@@ -17,7 +17,7 @@ const NEXT_LIKE_HTML = `<!DOCTYPE html><html><head>
 <script src="/_next/static/chunks/main.js?dpl=1&amp;v=2" async=""></script>
 </head><body><script>self.__next_f.push([1,"payload"])</script></body></html>`
 
-describe('first-load JS from the served HTML (issue 2 item 6)', () => {
+describe('first-load JS from the served HTML', () => {
   it('collects script srcs once each, decoding entities, leaving out nomodule and data scripts', () => {
     const { srcs, inline } = extractScripts(NEXT_LIKE_HTML)
     expect(srcs).toEqual([

@@ -3,7 +3,7 @@ import { parseOptions } from '@/bench/lib/options.mjs'
 import { BASELINE_NAME, browserUrl, hostHeader, pagesSchema, selectPages } from '@/bench/lib/pages.mjs'
 import pagesJson from '@/bench/pages.json'
 
-describe('npm run bench options (issue 2 item 6)', () => {
+describe('npm run bench options', () => {
   it('builds, runs Lighthouse and loads with 20 connections for 10 s by default', () => {
     expect(parseOptions([], {})).toEqual({
       build: true,
@@ -72,7 +72,7 @@ describe('npm run bench options (issue 2 item 6)', () => {
 describe('bench/pages.json', () => {
   const pages = pagesSchema.parse(pagesJson)
 
-  it('starts with the baseline and measures the pages issues 2–4 name', () => {
+  it('starts with the baseline and measures home, category, listing, article, product, search and basket', () => {
     expect(pages[0]).toMatchObject({ name: BASELINE_NAME, path: '/bench-baseline/' })
     const names = pages.map((p) => p.name)
     for (const required of [

@@ -27,7 +27,7 @@ async function isRunning(pid: number) {
   }
 }
 
-describe('bench server lifecycle: never leave a server running (issue 2 item 6)', () => {
+describe('bench server lifecycle: never leave a server running', () => {
   let cwd: string
 
   beforeAll(async () => {

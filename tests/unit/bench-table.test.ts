@@ -24,7 +24,7 @@ const home = {
 const basket = { name: 'basket', status: { label: '308 → /de/warenkorb/' }, load: null, js: null, budget: [] }
 const broken = { name: 'product', status: null, error: 'socket hang up', budget: [] }
 
-describe('bench table (issue 2 item 6)', () => {
+describe('bench table', () => {
   const table = renderTable(COLUMNS, [baseline, home, basket, broken])
   const lines = table.split('\n')
 

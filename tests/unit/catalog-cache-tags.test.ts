@@ -37,7 +37,7 @@ const listing = {
   products: [{ id: 100001 }, { id: 100002 }],
 } as unknown as Listing
 
-describe('catalog cache tags (issue 4 item 7)', () => {
+describe('catalog cache tags', () => {
   it.each([
     [tags.productTag(7), 'product:7'],
     [tags.categoryTag(12), 'category:12'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { categoryLookups } from '@/lib/catalog/rules/listing/category-reference'
 
-/** Issue 4 §4: one string names a category; the listing API and listing blocks each try their usual form first. */
+/** One string names a category; the listing API and listing blocks each try their usual form first. */
 describe('category references', () => {
   it.each([
     ['digits are the id, and nothing else', '42', [{ categoryId: 42 }]],

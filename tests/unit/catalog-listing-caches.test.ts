@@ -8,7 +8,7 @@ import type { Product } from '@/lib/catalog/rules/types'
 import type { Db } from '@/lib/db/client'
 
 /**
- * The per-process caches of listings and search (issue 4 §7 performance): a page's products and a
+ * The per-process caches of listings and search: a page's products and a
  * query's text hits are read once per catalog index and for at most PRODUCT_TTL_MS, within a bound.
  */
 describe('BoundedCache: expiring entries within a weight bound', () => {

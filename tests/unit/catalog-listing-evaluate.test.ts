@@ -9,7 +9,7 @@ import { parseListingParams } from '@/lib/catalog/rules/listing/params'
 import type { Db } from '@/lib/db/client'
 
 /**
- * Filters, facets and sort orders over a hand-made catalog of six products (issue 4 §4, spec 01 §9):
+ * Filters, facets and sort orders over a hand-made catalog of six products (spec 01 §9):
  * what each product has is spelled out here, so every count can be checked by reading the table.
  */
 interface Spec {

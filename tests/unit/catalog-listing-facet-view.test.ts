@@ -36,7 +36,7 @@ const FACETS: Facet[] = [
   { param: 'masse', kind: 'attribute', multi: true, values: [{ value: '30x50', count: 1, selected: false }] },
 ]
 
-describe('facets as the listing shows them (issue 4 §4, spec 01 §9)', () => {
+describe('facets as the listing shows them (spec 01 §9)', () => {
   it('spec 01 §9: facets nobody can pick are left out; values keep their counts', () => {
     const views = facetViews(FACETS, ctx('farbe=rot'))
     expect(views.map((v) => v.param)).toEqual([
@@ -86,7 +86,7 @@ describe('facets as the listing shows them (issue 4 §4, spec 01 §9)', () => {
     expect(inlineFacets(views.slice(0, 2))).toHaveLength(2)
   })
 
-  it('issue 4 §4: one chip per applied value, each linking to the page without it', () => {
+  it('one chip per applied value, each linking to the page without it', () => {
     const chips = appliedChips(
       [
         { param: 'farbe', values: ['rot', 'blau'] },

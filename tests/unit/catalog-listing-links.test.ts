@@ -15,7 +15,7 @@ const canonical = (text: string) => {
   return canonicalListingQuery(parseListingParams(params).value, params).toString()
 }
 
-describe('listing parameters in the address (issue 4 §4, spec 01 §9)', () => {
+describe('listing parameters in the address (spec 01 §9)', () => {
   it.each([
     ['', false],
     ['?q=topf', false],
@@ -60,7 +60,7 @@ describe('listing parameters in the address (issue 4 §4, spec 01 §9)', () => {
   })
 })
 
-describe('listing links change one thing and go back to page 1 (issue 4 §4)', () => {
+describe('listing links change one thing and go back to page 1', () => {
   it.each([
     ['farbe=rot&page=3', { kind: 'toggle', param: 'farbe', value: 'blau' }, 'farbe=rot&farbe=blau'],
     ['farbe=rot&farbe=blau', { kind: 'toggle', param: 'farbe', value: 'rot' }, 'farbe=blau'],
@@ -85,7 +85,7 @@ describe('listing links change one thing and go back to page 1 (issue 4 §4)', (
   })
 })
 
-describe('page links (issue 4 §4: pagination without JavaScript)', () => {
+describe('page links (pagination without JavaScript)', () => {
   const show = (page: number, count: number) =>
     paginationItems(page, count)
       .map((i) => (i.kind === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page)))
@@ -105,7 +105,7 @@ describe('page links (issue 4 §4: pagination without JavaScript)', () => {
   })
 })
 
-describe('price bands of the price facet (issue 4 §4)', () => {
+describe('price bands of the price facet', () => {
   it.each([
     [null, []],
     [{ min: 1000, max: 1099 }, []],

@@ -14,7 +14,7 @@ import {
   words,
 } from '@/lib/catalog/rules/search/terms'
 
-/** Search terms of issue 4 §5 (full text, tolerant of small typos): pure helpers of lib/catalog/search. */
+/** Search terms (full text, tolerant of small typos): pure helpers of lib/catalog/rules/search/terms. */
 const VOCABULARY = vocabularyOf([
   'Kuscheldecke Lund, Bio-Baumwolle',
   'Tagesdecke Sola',

@@ -66,7 +66,7 @@ describe('spec 01 §2: the product number ends the pdp parameter', () => {
   })
 })
 
-describe('product JSON-LD (issue 4 item 3)', () => {
+describe('product JSON-LD', () => {
   const p = product({
     id: 7,
     name: 'Topf',

@@ -11,7 +11,7 @@ import { categoryHref, searchHref } from '@/lib/catalog/server/search/suggest'
 import { titleScore, spellings } from '@/lib/catalog/rules/search/terms'
 import type { Story } from '@/lib/content/rules/types'
 
-/** Content pages in the suggestions while typing (issue 4 §5), with the page paths of spec 01 §2. */
+/** Content pages in the suggestions while typing, with the page paths of spec 01 §2. */
 let nextId = 1
 function story(fullSlug: string, content: Record<string, unknown>, extra: Partial<Story> = {}): Story {
   const id = nextId++

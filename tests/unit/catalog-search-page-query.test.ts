@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { cleanSearchText, searchPageQuery } from '@/lib/catalog/rules/search/page-query'
 import { SEARCH_LIMITS } from '@/lib/catalog/rules/search/terms'
 
-/** The search page's address (spec 01 §2 search route, issue 4 §5): read without ever failing. */
+/** The search page's address (spec 01 §2 search route): read without ever failing. */
 describe('cleanSearchText', () => {
   it.each([
     ['  Handtuch  ', 'Handtuch'],

@@ -15,7 +15,7 @@ const story = (fullSlug: string, file: { translated_slugs?: StoryPathFields['tra
   translated_slugs: file.translated_slugs,
 })
 
-describe('contentLanguageTargets: the language switch of a content page (issue 3 item 8)', () => {
+describe('contentLanguageTargets: the language switch of a content page (spec 01 §2 translated slugs)', () => {
   it.each<[string, StoryPathFields, MarketCode, Partial<Record<Language, string>>]>([
     [
       'customer service',

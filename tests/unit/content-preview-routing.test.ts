@@ -9,11 +9,11 @@ const decide = (rawPath: string, search: string, req: Partial<IncomingRequest> =
 const EDITOR = '?_storyblok=4711&_storyblok_tk[space_id]=1&_storyblok_tk[timestamp]=1&_storyblok_tk[token]=x'
 
 /**
- * Issue 3 item 9: requests from the visual editor go to the dynamic preview pages, so the story pages
+ * Requests from the visual editor go to the dynamic preview pages, so the story pages
  * stay static; requests without editor parameters never reach the preview (spec 01 §7: the bridge only
  * with an editor token). The preview page checks the token itself.
  */
-describe('visual editor requests (issue 3 item 9)', () => {
+describe('visual editor requests (spec 01 §7)', () => {
   it.each([
     ['/de/', EDITOR, '/de-de/de/preview/'],
     ['/de/kueche/', EDITOR, '/de-de/de/preview/kueche/'],

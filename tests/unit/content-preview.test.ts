@@ -34,7 +34,7 @@ function editorQuery(overrides: Record<string, string | string[] | undefined> = 
 
 const refused = (reason: string): PreviewVerdict => ({ ok: false, reason }) as PreviewVerdict
 
-describe('editor token check (spec 01 §7, issue 3 item 9)', () => {
+describe('editor token check (spec 01 §7)', () => {
   it.each<[string, URLSearchParams, PreviewVerdict]>([
     ['the editor token Storyblok signed', editorQuery(), { ok: true }],
     [

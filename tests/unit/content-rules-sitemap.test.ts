@@ -20,7 +20,7 @@ const story = (full_slug: string, component = 'page', fr?: string, nl?: string):
   translated_slugs: [...(fr ? [{ lang: 'fr', path: fr }] : []), ...(nl ? [{ lang: 'nl', path: nl }] : [])],
 })
 
-describe('isSitemapPage (issue 3 item 8: pages only, no layout data, FAQ per market)', () => {
+describe('isSitemapPage (pages only, no layout data; FAQ per market, spec 01 §1)', () => {
   it.each<[SitemapStory, SitemapMarket, boolean]>([
     [story('impressum'), deCh, true],
     [story('ratgeber/handtuecher', 'article'), deCh, true],

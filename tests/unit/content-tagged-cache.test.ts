@@ -30,7 +30,7 @@ afterEach(() => vi.restoreAllMocks())
 const base = ['content', 'content-path:de:x']
 const readOf = (value: string, tags: string[]) => vi.fn(async () => ({ value, tags }))
 
-describe('cached content reads, tagged with the stories they hold (issue 3 item 1)', () => {
+describe('cached content reads, tagged with the stories they hold', () => {
   it('asks again with the answer’s tags the first time, so the page collects them and a stale entry shows', async () => {
     const read = readOf('Seite', ['story:7', 'story:21'])
     expect(await cachedContentRead({ key: ['k'], tags: base, revalidate: 300, read })).toBe('Seite')

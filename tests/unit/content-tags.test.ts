@@ -35,7 +35,7 @@ const article = {
   },
 }
 
-describe('tags of a content answer (issue 3 item 1: revalidate exactly what a change touches)', () => {
+describe('tags of a content answer (revalidate exactly what a change touches)', () => {
   it('holds the story, its resolved relations and its resolved links, not its assets', () => {
     expect(storyIds(article)).toEqual([7, 21, 30])
     expect(storyCacheTags(article)).toEqual(['story:7', 'story:21', 'story:30'])

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { isSignedWebhook, MAX_WEBHOOK_BODY_BYTES, signedContentWebhook } from '@/lib/content/server/webhook/handler'
+import {
+  isSignedWebhook,
+  MAX_WEBHOOK_BODY_BYTES,
+  signedContentWebhook,
+} from '@/lib/content/server/webhook/handler'
 import { storyWebhookSchema } from '@/lib/content/server/webhook/payload'
 import { isValidSignature, sameSecret, webhookSignature } from '@/lib/content/server/webhook/signature'
 
@@ -62,7 +66,7 @@ describe('the webhook signature (Storyblok: hex HMAC-SHA1 of the body)', () => {
   })
 })
 
-describe('POST /api/content/revalidate/ access (issue 3 item 10: shared secret)', () => {
+describe('POST /api/content/revalidate/ access (shared secret)', () => {
   const body = JSON.stringify(event)
 
   it('answers a signed call with what the handler returns', async () => {

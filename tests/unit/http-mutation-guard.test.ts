@@ -76,7 +76,7 @@ describe('the probe itself can fail: it tells a guarded handler from an unguarde
   })
 })
 
-describe('issue 2 §10: every state-changing route handler under app/api refuses cross-site requests', () => {
+describe('every state-changing route handler under app/api refuses cross-site requests', () => {
   const files = routeFiles(join(ROOT, 'app', 'api')).sort()
   const modules = new Map<string, Record<string, unknown>>()
 

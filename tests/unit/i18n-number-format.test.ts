@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { numberFormat } from '@/lib/i18n/number-format'
 
-describe('numberFormat: one Intl.NumberFormat per locale and options (issue 4 §7)', () => {
+describe('numberFormat: one Intl.NumberFormat per locale and options', () => {
   it('formats as Intl.NumberFormat does, per locale', () => {
     expect(numberFormat('de-DE', { maximumFractionDigits: 1 }).format(4.25)).toBe('4,3')
     expect(numberFormat('fr-CH', { maximumFractionDigits: 1 }).format(1234.5)).toBe(

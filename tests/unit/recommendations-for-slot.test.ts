@@ -95,7 +95,7 @@ describe('recommended ids: engine, fallback when skipped or failing, no retry (s
   })
 })
 
-describe('recommendForSlot (issue 5 §8)', () => {
+describe('recommendForSlot (spec 01 §3 slots; spec 02 §4, §8)', () => {
   it('looks the ids up as cards in the market currency and language, at most the slot size', async () => {
     const { all, engine, products } = deps()
     const cards = await recommendForSlot('pds_alternatives', { market, language: 'fr', itemId: 100003 }, all)

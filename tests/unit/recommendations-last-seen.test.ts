@@ -10,7 +10,7 @@ import {
 
 const ids = (n: number, from = 100001) => Array.from({ length: n }, (_, i) => String(from + i))
 
-describe('lastSeen cookie (issue 5 §8)', () => {
+describe('lastSeen cookie', () => {
   it('reads product numbers in order, most recent first, and writes them back', () => {
     expect(parseLastSeen('100003.100001.100002')).toEqual(['100003', '100001', '100002'])
     expect(serialiseLastSeen(['100003', '100001'])).toBe('100003.100001')

@@ -9,9 +9,9 @@ const decide = (rawPath: string, search: string, req: Partial<IncomingRequest> =
 /**
  * Category pages are content pages (spec 01 §2); their filtered, sorted and paged views must render on
  * the server per request, so the proxy sends content paths carrying listing parameters (spec 01 §9) to
- * the dynamic listing route and leaves the clean page to the cached content route (issue 4 §4).
+ * the dynamic listing route and leaves the clean page to the cached content route.
  */
-describe('content paths with listing parameters (issue 4 §4, spec 01 §2, §9)', () => {
+describe('content paths with listing parameters (spec 01 §2, §9)', () => {
   it.each([
     ['/de/kueche/', '', '/de-de/de/content/kueche/'],
     ['/de/kueche/', '?utm_source=newsletter', '/de-de/de/content/kueche/'],

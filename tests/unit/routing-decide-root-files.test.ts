@@ -88,7 +88,7 @@ describe('the served list matches public/ and the icon script', () => {
   const publicDir = join(process.cwd(), 'public')
   const publicRootFiles = readdirSync(publicDir).filter((name) => statSync(join(publicDir, name)).isFile())
 
-  it('every file at the root of public/ is served (a new one must be added to lib/routing/root-files)', () => {
+  it('every file at the root of public/ is served (a new one must be added to lib/routing/rules/root-files)', () => {
     expect(publicRootFiles.length).toBeGreaterThan(0)
     const served = servedRootFiles(config)
     expect(publicRootFiles.filter((name) => !served.has(name))).toEqual([])

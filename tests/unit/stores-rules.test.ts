@@ -12,7 +12,7 @@ import {
 import { reserveFormSchema, reserveRequestSchema, storesQuerySchema } from '@/lib/stores/rules/schemas'
 import { SEED_STORES, seedStockQuantity } from '@/lib/stores/server/seed/stores'
 
-// Issue 4 §3 / issue 5 §5: click and reserve where the market enables it.
+// Click and reserve where the market enables it (spec 02 §3 shop options: clickAndReserve).
 describe('stockState: can the branch put the wanted pieces aside?', () => {
   it.each<[number, number, StockState]>([
     [0, 1, 'none'],

@@ -75,7 +75,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('basket page states (issue 5 §5)', () => {
+describe('basket page states', () => {
   it('shows placeholders while loading, then the empty basket with the way home and to the search', async () => {
     renderView()
     expect(screen.getByTestId('basket-loading')).toHaveAttribute('aria-busy', 'true')

@@ -37,7 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('basket_direct_add block (issue 3 item 4, spec 02 §4)', () => {
+describe('basket_direct_add block (spec 01 §2 content blocks, spec 02 §4)', () => {
   it('shows the named products in the editor order with name, price and headline', async () => {
     await renderBlock('100002, 100001')
     expect(screen.getByRole('heading', { name: 'Schnell bestellt' })).toBeInTheDocument()

@@ -1,4 +1,4 @@
-// A failing block does not take the page down (issue 3 item 10), on the server (node, no DOM: the
+// A failing block does not take the page down, on the server (node, no DOM: the
 // HTML a content page is rendered to) and in the browser.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The client half of block isolation (issue 3 item 10): an error in a block's browser parts.
+// The client half of block isolation: an error in a block's browser parts.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import { BlockErrorBoundary } from '@/components/content/blocks/BlockErrorBoundary'

@@ -63,7 +63,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('bundle_promotion block (issue 3 item 4, spec 02 §4)', () => {
+describe('bundle_promotion block (spec 01 §2 content blocks, spec 02 §4)', () => {
   it('shows the items with their prices and the bundle total', async () => {
     await renderBlock('100002, 100029')
     expect(screen.getByRole('heading', { name: 'Das Wohnzimmer-Set' })).toBeInTheDocument()

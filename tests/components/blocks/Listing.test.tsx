@@ -98,7 +98,7 @@ afterEach(() => {
   vi.mocked(listingForBlock).mockReset()
 })
 
-describe('listing block (issue 3 item 4, issue 4 §4)', () => {
+describe('listing block (spec 01 §2 content blocks, §9 filters and sort)', () => {
   it("reads the named category in the block's sort and the market's language and currency", async () => {
     await renderListing()
     expect(listingForBlock).toHaveBeenCalledWith(

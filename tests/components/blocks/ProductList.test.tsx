@@ -74,7 +74,7 @@ afterEach(() => {
   vi.mocked(listingForBlock).mockReset()
 })
 
-describe('product_list block (issue 3 item 4, spec 02 §2)', () => {
+describe('product_list block (spec 01 §2 content blocks, spec 02 §2)', () => {
   it('shows the named products in the editor order as a grid under the headline', async () => {
     await renderList({ product_ids: '100029, 100002' })
     expect(screen.getByRole('heading', { level: 2, name: 'Unsere Lieblinge' })).toBeInTheDocument()

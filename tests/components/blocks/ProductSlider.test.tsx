@@ -62,7 +62,7 @@ afterEach(() => {
   vi.mocked(listingForBlock).mockReset()
 })
 
-describe('product_slider block (issue 3 item 4, spec 02 §2, §9)', () => {
+describe('product_slider block (spec 01 §2 content blocks, spec 02 §2, §9)', () => {
   it('shows the named products as slides of a region named by the headline', async () => {
     await renderSlider({ product_ids: '100001\n100029' })
     expect(screen.getByRole('heading', { level: 2, name: 'Neu im Sortiment' })).toBeInTheDocument()

@@ -45,7 +45,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('promotion_product block (issue 3 item 4, spec 02 §4, §9)', () => {
+describe('promotion_product block (spec 01 §2 content blocks, spec 02 §4, §9)', () => {
   it('highlights the product with name, promotion text, link and the sale price', async () => {
     await renderBlock('100029')
     expect(screen.getByRole('heading', { name: 'Sessel Céleste' })).toBeInTheDocument()

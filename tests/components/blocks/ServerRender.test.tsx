@@ -56,7 +56,7 @@ function serverHtml() {
   )
 }
 
-describe('A–I blocks on the server (issue 3 item 4)', () => {
+describe('A–I blocks on the server (spec 01 §2 content blocks)', () => {
   it('render to HTML with their content, the slides and the initial countdown', () => {
     const html = serverHtml()
     for (const text of [

@@ -80,7 +80,7 @@ export function renderBlock(Component: AnyBlock, block: Block, ctx: BlockContext
   return renderWithIntl(<Component blok={block} context={ctx} />)
 }
 
-/** Editable markers appear in preview only (issue 3 item 9). */
+/** Editable markers appear in preview only. */
 export function expectEditableOnlyInPreview(Component: AnyBlock, block: Block, ctx: ContextInput = {}) {
   const live = renderBlock(Component, block, context(ctx))
   expect(live.container.querySelector('[data-blok-uid]')).toBeNull()

@@ -73,7 +73,7 @@ const PROMOTION_BLOCKS = ['basket_direct_add', 'bundle_promotion', 'promotion_pr
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('block registry, L–Z and story roots (issue 3 item 4)', () => {
+describe('block registry, L–Z and story roots (spec 01 §2 content blocks)', () => {
   it('registers every L–Z block and the root and layout blocks under their Storyblok names', () => {
     for (const name of L_TO_Z) expect(BLOCKS[name], name).toBeTypeOf('function')
   })

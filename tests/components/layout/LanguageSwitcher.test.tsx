@@ -29,7 +29,7 @@ function renderSwitch(props: Parameters<typeof LanguageSwitcher>[0]) {
   return within(screen.getByRole('navigation', { name: 'Langue' }))
 }
 
-describe('language switch (issue 3 item 8: translated slugs)', () => {
+describe('language switch (spec 01 §2: translated slugs)', () => {
   it('leads a content page to its story’s path in each language', () => {
     const nav = renderSwitch({ languages: ['de', 'fr'], content })
     expect(nav.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/kundenservice/')

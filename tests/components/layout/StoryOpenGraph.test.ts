@@ -18,7 +18,7 @@ const story = (fullSlug: string, file: { name: string; translated_slugs?: unknow
     content: file.content,
   }) as Story
 
-describe('Open Graph of a content page (issue 3 item 8)', () => {
+describe('Open Graph of a content page', () => {
   it('names the page’s canonical url, locale, the other locales of the market, the site and its picture', () => {
     const market = getMarket('de-ch')
     const origin = marketOrigin(market)

@@ -91,8 +91,8 @@ const view = (search: string, result = page()) =>
 
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href')
 
-describe('listing view (issue 4 §4, spec 01 §9, spec 02 §2)', () => {
-  it('issue 4 §4: result count, one card per product, page links that keep the filters', () => {
+describe('listing view (spec 01 §9, spec 02 §2)', () => {
+  it('result count, one card per product, page links that keep the filters', () => {
     view('farbe=rot')
     expect(screen.getByTestId('result-count').textContent).toBe('50 Artikel')
     expect(screen.getAllByTestId('product-card')).toHaveLength(2)
@@ -143,7 +143,7 @@ describe('listing view (issue 4 §4, spec 01 §9, spec 02 §2)', () => {
     restore()
   })
 
-  it('issue 4 §4: chips remove one value; "reset all" removes every filter, not the sort', () => {
+  it('chips remove one value; "reset all" removes every filter, not the sort', () => {
     view('farbe=rot&sort=Price:asc&page=2', page({ page: 2 }))
     expect(hrefOf('Filter „Farbe: Rot“ entfernen')).toBe('/de/kueche/?sort=Price%3Aasc')
     const group = screen.getByRole('group', { name: 'Ausgewählte Filter' })
@@ -160,20 +160,20 @@ describe('listing view (issue 4 §4, spec 01 §9, spec 02 §2)', () => {
     expect(push).toHaveBeenCalledWith('/de/kueche/?farbe=rot&sort=Price%3Adesc', { scroll: false })
   })
 
-  it('issue 4 §4: malformed parameters give the clean rest and a notice; links leave them out', () => {
+  it('malformed parameters give the clean rest and a notice; links leave them out', () => {
     view('farbe=rot&page=abc&sort=bogus&price=zz')
     expect(screen.getByTestId('listing-notice').textContent).toContain('ungültig')
     expect(hrefOf('Seite 2')).toBe('/de/kueche/?farbe=rot&page=2')
   })
 
-  it('issue 4 §4: a page beyond the last shows a notice with a link to the last page', () => {
+  it('a page beyond the last shows a notice with a link to the last page', () => {
     view('page=9', page({ page: 9, products: [] }))
     expect(screen.getByTestId('listing-notice').textContent).toContain('nur 3 Seiten')
     expect(hrefOf('Zur letzten Seite')).toBe('/de/kueche/?page=3')
     expect(screen.queryByTestId('listing-empty')).toBeNull()
   })
 
-  it('issue 4 §4: no products with filters: empty state with a reset link', () => {
+  it('no products with filters: empty state with a reset link', () => {
     view('farbe=rot', page({ products: [], total: 0, pageCount: 0 }))
     const empty = screen.getByTestId('listing-empty')
     expect(within(empty).getByRole('link', { name: 'Alle Filter zurücksetzen' }).getAttribute('href')).toBe(

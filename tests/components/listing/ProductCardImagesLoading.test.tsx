@@ -54,7 +54,7 @@ const props = {
 const slider = () => document.querySelector('.swiper') as HTMLElement
 const isSwiper = () => slider().classList.contains('swiper-initialized')
 
-describe('card image slider loads swiper only when needed (spec 02 §2, issue 4 §7)', () => {
+describe('card image slider loads swiper only when needed (spec 02 §2)', () => {
   it('renders every slide as swiper lays them out, first image eager, before swiper loads', () => {
     fakeObserver()
     renderWithIntl(<ProductCardImages {...props} />)

@@ -6,7 +6,7 @@ import { ProductBreadcrumb } from '@/components/product/ProductBreadcrumb'
 
 afterEach(cleanup)
 
-describe('product breadcrumb (issue 4 item 3)', () => {
+describe('product breadcrumb', () => {
   it('links each step that has a page, names the others, and marks the product as the current page', () => {
     render(
       <ProductBreadcrumb

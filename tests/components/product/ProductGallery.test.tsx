@@ -39,7 +39,7 @@ const swiperOf = (container: HTMLElement) =>
   (container.querySelector('.swiper') as HTMLElement & { swiper: Swiper }).swiper
 const thumb = (n: number) => screen.getByRole('button', { name: `Bild ${n} anzeigen` })
 
-describe('product gallery (issue 4 item 3: swiper, image dialog with zoom)', () => {
+describe('product gallery (swiper, image dialog with zoom)', () => {
   it('shows the pictures in the shop slider with the spec 02 §9 defaults, thumbnails below', () => {
     stubReducedMotion(false)
     const { container } = renderWithIntl(<ProductGallery images={IMAGES} name="Handtuch Oslo" />)

@@ -43,7 +43,7 @@ const calledUrls = () =>
     .filter((url) => url.startsWith('/api/shop/recommendations/'))
 const recommendationCalls = () => calledUrls().length
 
-describe('recommendation slider (issue 5 §8, spec 02 §7, §8)', () => {
+describe('recommendation slider (spec 02 §7, §8)', () => {
   it("asks for the slot with the page's language and product, and shows a card per product under its heading", async () => {
     answer = async () => jsonResponse(200, products)
     renderSlider()

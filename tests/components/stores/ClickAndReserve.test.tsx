@@ -14,7 +14,7 @@ import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import messages from '@/messages/de'
 import { installLayoutShim } from '../intl'
 
-// Issue 4 §3 (product page) and issue 5 §5 (basket): click and reserve dialogs over a fake server.
+// Click and reserve on the product page and from the basket (spec 02 §2 dialog kinds), over a fake server.
 const STORES = [
   store(103, 'München Altstadt', 'Färbergasse 21', '80331', 'München', { 7: 9, 8: 2 }),
   store(101, 'Berlin Mitte', 'Lindenhof 14', '10117', 'Berlin', { 7: 2, 8: 5 }),

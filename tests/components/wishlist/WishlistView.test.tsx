@@ -85,7 +85,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('wishlist page states (issue 5 §6)', () => {
+describe('wishlist page states', () => {
   it('loading while the wishlist is on its way', async () => {
     renderView((s) => {
       s.state.holdReads = true
