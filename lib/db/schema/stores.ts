@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /**
- * Retail stores for click and reserve (issue 4 §3, issue 5 §5): the shop's own branches per market.
+ * Retail stores for click and reserve (spec 02 §2, §3 clickAndReserve): the shop's own branches per market.
  * Ids are fixed by the seed (lib/stores/seed), so addresses and links stay stable across starts.
  */
 export const retailStores = pgTable(

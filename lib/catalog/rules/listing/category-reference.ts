@@ -1,5 +1,5 @@
 /**
- * How a category is named in one string (issue 4 §4): the listing API takes the category's id (digits),
+ * How a category is named in one string: the listing API takes the category's id (digits),
  * its slug in the page's language or its key; a listing block takes the key the content gives
  * (category_key) or a slug. The form a caller usually sends is tried first, the other one after.
  */
