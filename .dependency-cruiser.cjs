@@ -9,7 +9,10 @@ const SERVER_ONLY = [
   '^lib/db/(client|index|bootstrap)\\.ts$',
   '^node_modules/(next/headers|next/cache|server-only|drizzle-orm|pg|@electric-sql/pglite|storyblok-js-client)/',
 ]
-const BROWSER_ONLY = ['^lib/[^/]+/client/', '^node_modules/(zustand|client-only|react-toastify|swiper|react-dom)/']
+const BROWSER_ONLY = [
+  '^lib/[^/]+/client/',
+  '^node_modules/(zustand|client-only|react-toastify|swiper|react-dom)/',
+]
 // react/jsx-runtime is left out: the parser reports it for generic arrow functions in plain .ts files.
 const UI = ['^node_modules/react/index\\.js$', '^node_modules/next/']
 // Erased at build time: a type import ships nothing, so the boundaries ignore it; cycles do not.
@@ -27,7 +30,8 @@ module.exports = {
     {
       name: 'rules-are-pure',
       severity: 'error',
-      comment: 'lib/<domain>/rules/ holds pure functions, importable from anywhere: no server, browser or UI code.',
+      comment:
+        'lib/<domain>/rules/ holds pure functions, importable from anywhere: no server, browser or UI code.',
       from: { path: '^lib/[^/]+/rules/' },
       to: { path: [...SERVER_ONLY, ...BROWSER_ONLY, ...UI], ...RUNTIME },
     },
@@ -41,21 +45,24 @@ module.exports = {
     {
       name: 'client-never-reaches-server',
       severity: 'error',
-      comment: 'lib/<domain>/client/ is bundled for the browser: it must not reach server modules, even through others.',
+      comment:
+        'lib/<domain>/client/ is bundled for the browser: it must not reach server modules, even through others.',
       from: { path: '^lib/[^/]+/client/' },
       to: { path: SERVER_ONLY, reachable: true },
     },
     {
       name: 'server-never-imports-client',
       severity: 'error',
-      comment: 'Server modules run without a browser: the hooks, stores and fetchers of client/ are not theirs.',
+      comment:
+        'Server modules run without a browser: the hooks, stores and fetchers of client/ are not theirs.',
       from: { path: '^lib/[^/]+/server/' },
       to: { path: '^lib/[^/]+/client/', ...RUNTIME },
     },
     {
       name: 'components-go-through-lib',
       severity: 'error',
-      comment: 'Components never touch the database or the content API themselves: they call lib/<domain>/server.',
+      comment:
+        'Components never touch the database or the content API themselves: they call lib/<domain>/server.',
       from: { path: '^components/' },
       to: {
         path: [

@@ -22,14 +22,17 @@ export const noServerInClient = {
     type: 'problem',
     docs: { description: 'client components and lib/*/client modules must not import server code' },
     schema: [],
-    messages: { server: "'{{source}}' is server code; a client module may not import it (README, Architecture)." },
+    messages: {
+      server: "'{{source}}' is server code; a client module may not import it (README, Architecture).",
+    },
   },
   create(context) {
     let client = false
     const check = (node) => {
       if (!client || !node.source || node.importKind === 'type' || node.exportKind === 'type') return
       const source = String(node.source.value)
-      if (SERVER_SPECIFIERS.some((re) => re.test(source))) context.report({ node, messageId: 'server', data: { source } })
+      if (SERVER_SPECIFIERS.some((re) => re.test(source)))
+        context.report({ node, messageId: 'server', data: { source } })
     }
     return {
       Program(program) {

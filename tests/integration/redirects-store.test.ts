@@ -4,7 +4,12 @@ import { ZodError } from 'zod'
 import { getMarket } from '@/lib/config'
 import { setConnection } from '@/lib/db'
 import { redirects } from '@/lib/db/schema'
-import { deleteRedirect, invalidateRedirectCache, listRedirects, upsertRedirect } from '@/lib/redirects/server/store'
+import {
+  deleteRedirect,
+  invalidateRedirectCache,
+  listRedirects,
+  upsertRedirect,
+} from '@/lib/redirects/server/store'
 import { createRedirectTable, getRedirectLookup, loadRedirects } from '@/lib/redirects/server/table'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 

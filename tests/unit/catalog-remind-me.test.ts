@@ -9,7 +9,9 @@ import {
 import { product, variant } from './catalog-fixtures'
 
 const getProductById = vi.fn()
-vi.mock('@/lib/catalog/server/store', () => ({ getProductById: (...args: unknown[]) => getProductById(...args) }))
+vi.mock('@/lib/catalog/server/store', () => ({
+  getProductById: (...args: unknown[]) => getProductById(...args),
+}))
 vi.mock('@/lib/db', () => ({ getDb: async () => ({}) }))
 
 const { acceptReminder } = await import('@/lib/catalog/server/remind-me-intake')

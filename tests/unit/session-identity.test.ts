@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isLoopbackHost, isSecureRequest, sessionCookie, SESSION_MAX_AGE_SECONDS } from '@/lib/session/rules/cookie'
+import {
+  isLoopbackHost,
+  isSecureRequest,
+  sessionCookie,
+  SESSION_MAX_AGE_SECONDS,
+} from '@/lib/session/rules/cookie'
 import { isAccountId, ownsVisitorId, visitorIdOf, type VisitorSession } from '@/lib/session/rules/identity'
 import {
   isWellFormedSessionToken,

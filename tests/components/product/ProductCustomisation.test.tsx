@@ -4,7 +4,11 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event'
 import { ProductCustomisation } from '@/components/product/ProductCustomisation'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
-import { customTextOf, getProductCustomisation, useCustomisationStore } from '@/lib/ui/client/product-customisation'
+import {
+  customTextOf,
+  getProductCustomisation,
+  useCustomisationStore,
+} from '@/lib/ui/client/product-customisation'
 import { installLayoutShim, renderWithIntl } from '../intl'
 
 let removeShim: () => void
