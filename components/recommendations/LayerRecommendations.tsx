@@ -12,35 +12,44 @@ import { RecommendationSlider } from './RecommendationSlider'
 import styles from './recommendations.module.css'
 
 type Messages = Record<string, unknown>
-const json = (module: { default: unknown }) => module.default as Messages
+type JsonModule = { default: unknown }
 
 // The root layout sends only the shared namespaces; the layer's slider fetches its texts with its code:
-// the ones RecommendationMessages declares, spelled out because the bundler needs each file's path.
-const loaders: Record<Language, () => Promise<Messages>> = {
-  de: async () => {
-    const [catalog, recommendations, blocks] = await Promise.all([
-      import('@/messages/de/catalog.json').then(json),
-      import('@/messages/de/recommendations.json').then(json),
-      import('@/messages/de/blocks.json').then(json),
-    ])
-    return { catalog, recommendations, blocks: { slider: blocks.slider } }
-  },
-  fr: async () => {
-    const [catalog, recommendations, blocks] = await Promise.all([
-      import('@/messages/fr/catalog.json').then(json),
-      import('@/messages/fr/recommendations.json').then(json),
-      import('@/messages/fr/blocks.json').then(json),
-    ])
-    return { catalog, recommendations, blocks: { slider: blocks.slider } }
-  },
-  nl: async () => {
-    const [catalog, recommendations, blocks] = await Promise.all([
-      import('@/messages/nl/catalog.json').then(json),
-      import('@/messages/nl/recommendations.json').then(json),
-      import('@/messages/nl/blocks.json').then(json),
-    ])
-    return { catalog, recommendations, blocks: { slider: blocks.slider } }
-  },
+// the ones RecommendationMessages declares, each language's files spelled out because the bundler needs
+// each path.
+function pickDeclared(files: [JsonModule, JsonModule, JsonModule, JsonModule]): Messages {
+  const [catalog, recommendations, blocks, listing] = files.map((file) => file.default as Messages)
+  return {
+    catalog,
+    recommendations,
+    blocks: { slider: blocks?.slider },
+    listing: { card: listing?.card },
+  }
+}
+
+/** Per language, the texts RecommendationMessages declares (exported for the test that keeps them equal). */
+export const LAYER_MESSAGE_LOADERS: Record<Language, () => Promise<Messages>> = {
+  de: () =>
+    Promise.all([
+      import('@/messages/de/catalog.json'),
+      import('@/messages/de/recommendations.json'),
+      import('@/messages/de/blocks.json'),
+      import('@/messages/de/listing.json'),
+    ]).then(pickDeclared),
+  fr: () =>
+    Promise.all([
+      import('@/messages/fr/catalog.json'),
+      import('@/messages/fr/recommendations.json'),
+      import('@/messages/fr/blocks.json'),
+      import('@/messages/fr/listing.json'),
+    ]).then(pickDeclared),
+  nl: () =>
+    Promise.all([
+      import('@/messages/nl/catalog.json'),
+      import('@/messages/nl/recommendations.json'),
+      import('@/messages/nl/blocks.json'),
+      import('@/messages/nl/listing.json'),
+    ]).then(pickDeclared),
 }
 
 export function LayerRecommendations({ productId }: { productId: number }) {
@@ -49,7 +58,7 @@ export function LayerRecommendations({ productId }: { productId: number }) {
   const shared = useMessages()
   const { data: own, isError } = useQuery({
     queryKey: ['messages', 'recommendation-layer', locale],
-    queryFn: () => loaders[locale](),
+    queryFn: () => LAYER_MESSAGE_LOADERS[locale](),
     staleTime: Infinity,
     retry: false,
   })

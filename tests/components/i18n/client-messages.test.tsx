@@ -12,6 +12,7 @@ import { BlockMessages } from '@/components/content/BlockMessages'
 import { ProductBlockMessages } from '@/components/content/blocks/ProductBlockMessages'
 import { ListingMessages } from '@/components/listing/ListingMessages'
 import { ProductDetailMessages } from '@/components/product/ProductDetailMessages'
+import { LAYER_MESSAGE_LOADERS } from '@/components/recommendations/LayerRecommendations'
 import { RecommendationMessages } from '@/components/recommendations/RecommendationMessages'
 import { SearchFieldMessages } from '@/components/search/SearchFieldMessages'
 import { UiKitMessages } from '@/components/uikit/UiKitMessages'
@@ -125,4 +126,27 @@ describe('picking messages', () => {
   it('skips parts that do not exist', () => {
     expect(clientMessages(all, ['blocks.missing', 'missing.part'])).toEqual({})
   })
+})
+
+describe('recommendation sliders', () => {
+  it('get the label of the cards’ image swiper (listing.card.images)', () => {
+    expect(at(messagesSentBy(RecommendationMessages), 'listing.card.images')).toBe(
+      at(de, 'listing.card.images'),
+    )
+  })
+
+  it.each([
+    ['de', de],
+    ['fr', fr],
+    ['nl', nl],
+  ] as const)(
+    'the add-to-cart layer loads exactly what RecommendationMessages declares (%s)',
+    async (lang, all) => {
+      const loaded = await LAYER_MESSAGE_LOADERS[lang]()
+      for (const need of RecommendationMessages.needs) expect(at(loaded, need), need).toEqual(at(all, need))
+      expect(Object.keys(loaded).sort()).toEqual(
+        [...new Set(RecommendationMessages.needs.map((n) => n.split('.')[0]))].sort(),
+      )
+    },
+  )
 })
