@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * Opening the shop's database, PostgreSQL when DATABASE_URL is set and embedded PGlite otherwise, behind one
+ * drizzle type (Db); and applying the migrations of lib/db/migrations.
+ */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'

@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * The process's one database connection, for server code (getDb): opened from the environment and made
+ * ready (lib/db/bootstrap.ts) on first use.
+ */
 import { processSingleton } from '@/lib/cache/process-singleton'
 import { databaseOptionsFromEnv, openDatabase, type Db, type DbConnection } from './client'
 

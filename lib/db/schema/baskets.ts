@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
-import type { StoredItemGroup, StoredJson } from '@/lib/basket/rules/stored-line'
-
 /**
  * Baskets and wishlists of spec 02 §3, keyed as spec 02 §7 names them: `basket_{shopId}_{userId}` and
  * `wishlist_{shopId}_{userId}`. Items keep catalog ids only, never prices: every answer prices them from
  * the catalog (lib/basket). No foreign key to the catalog on purpose: a variant that leaves the catalog
  * must stay visible to the basket clean-up so it can tell the shopper what was removed.
  */
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import type { StoredItemGroup, StoredJson } from '@/lib/basket/rules/stored-line'
+
 export type { StoredItemGroup, StoredJson }
 
 const created = () =>

@@ -1,3 +1,8 @@
+/**
+ * The embedded commerce catalog (spec 01 §3, spec 02 §3). Texts that differ by language live in
+ * *_texts tables (one row per language); language-dependent labels inside jsonb are stored as
+ * { de, fr, nl } and picked by the reads in lib/catalog/server/store. Money is integer cents.
+ */
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -16,11 +21,6 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 
-/**
- * The embedded commerce catalog (spec 01 §3, spec 02 §3). Texts that differ by language live in
- * *_texts tables (one row per language); language-dependent labels inside jsonb are stored as
- * { de, fr, nl } and picked by the reads in lib/catalog/store. Money is integer cents.
- */
 export type LocalizedText = { de: string; fr: string; nl: string }
 export type StoredLabel = string | LocalizedText
 export interface StoredAttributeValue {
@@ -159,7 +159,7 @@ export const productTexts = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.language] }),
     // One index per language: every search names its language, and a single index over all three made
-    // the planner AND it with the primary key's 50,000 rows of that language (lib/catalog/search).
+    // the planner AND it with the primary key's 50,000 rows of that language (lib/catalog/server/search).
     index('product_texts_search_de_idx')
       .using('gin', t.search)
       .where(sql`${t.language} = 'de'`),

@@ -1,11 +1,11 @@
+/**
+ * The mail port's embedded outbox (mail_outbox): messages the shop owes someone, kept in the database
+ * until a sender delivers them (SMTP when configured; readable in development). `dedupeKey` makes a
+ * repeated request (the same reminder asked twice) one message, not two.
+ */
 import { sql } from 'drizzle-orm'
 import { index, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
 
-/**
- * The mail port's embedded outbox: messages the shop owes someone, kept in the database until a sender
- * delivers them (SMTP when configured; readable in development). `dedupeKey` makes a repeated request
- * (the same reminder asked twice) one message, not two.
- */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm'
-import { check, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core'
-
 /**
  * The server-supplied redirect table of spec 01 §2. Editors change rows, not code. A null market
  * applies to all markets; a market's own row wins over it.
  */
+import { sql } from 'drizzle-orm'
+import { check, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core'
+
 export const redirects = pgTable(
   'redirects',
   {

@@ -1,10 +1,10 @@
+/**
+ * Visitor sessions: one row per visitor (spec 02 §3, §6). The primary key is the SHA-256 hex of the
+ * cookie token, so a leaked table does not hand out working cookies.
+ */
 import { sql } from 'drizzle-orm'
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-/**
- * One row per visitor (spec 02 §3, §6). The primary key is the SHA-256 hex of the cookie token, so a
- * leaked table does not hand out working cookies.
- */
 export const visitorSessions = pgTable(
   'visitor_sessions',
   {

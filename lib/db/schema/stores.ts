@@ -1,3 +1,7 @@
+/**
+ * The click-and-reserve tables (spec 02 §2, §3 clickAndReserve): retail stores, the stock on their shelves
+ * and shoppers' reservations.
+ */
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -12,8 +16,8 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /**
- * Retail stores for click and reserve (spec 02 §2, §3 clickAndReserve): the shop's own branches per market.
- * Ids are fixed by the seed (lib/stores/seed), so addresses and links stay stable across starts.
+ * The shop's own branches per market. Ids are fixed by the seed (lib/stores/server/seed), so addresses
+ * and links stay stable across starts.
  */
 export const retailStores = pgTable(
   'retail_stores',

@@ -1,10 +1,4 @@
 import 'server-only'
-import type { Currency, Language } from '@/lib/config/markets'
-import { getDb } from '@/lib/db'
-import { categoryLookups, type CategoryReferrer } from '../../rules/listing/category-reference'
-import type { ListingParams } from '../../rules/listing/params'
-import { cachedListing } from '../cached-listing'
-import { listProducts, type ListingResult } from './query'
 
 /**
  * A category's listing as the listing API and listing blocks ask for it: the reference tried as
@@ -12,6 +6,13 @@ import { listProducts, type ListingResult } from './query'
  * (../cached-listing.ts), so the category page's cached render and the API are revalidated with it.
  * Null when no form of the reference names a category.
  */
+import type { Currency, Language } from '@/lib/config/markets'
+import { getDb } from '@/lib/db'
+import { categoryLookups, type CategoryReferrer } from '../../rules/listing/category-reference'
+import type { ListingParams } from '../../rules/listing/params'
+import { cachedListing } from '../cached-listing'
+import { listProducts, type ListingResult } from './query'
+
 export interface CategoryListingOptions extends ListingParams {
   language: Language
   currency: Currency

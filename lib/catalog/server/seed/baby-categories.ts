@@ -1,10 +1,12 @@
 import 'server-only'
-import { l, type CategoryDef } from './model'
 
 /**
- * Category tree of the baby and bm flavours. Voucher categories carry the product groups 9410
- * (voucher) and 9420 (download voucher) of spec 01 §9; the electrical-equipment keys are those of §9.
+ * The demo catalog's category tree of the baby and bm flavours. Voucher categories carry the product
+ * groups 9410 (voucher) and 9420 (download voucher) of spec 01 §9; the electrical-equipment keys are
+ * those of §9.
  */
+import { l, type CategoryDef } from './model'
+
 export const BABY_CATEGORIES: CategoryDef[] = [
   {
     key: 'unterwegs',

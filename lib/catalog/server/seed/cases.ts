@@ -1,14 +1,15 @@
 import 'server-only'
+
+/**
+ * Coverage cases: products that exist in every seeded catalog whatever the random draw, one family per
+ * case the rules of spec 01 §4/§9 and spec 02 §3/§9 tell apart. They follow the featured products, so
+ * any catalog of a few hundred products holds them all.
+ */
 import type { Bvc } from '@/lib/catalog/rules/types'
 import { SEED_COLOUR_CODES, OFF_PALETTE_COLOUR } from './colours'
 import { PREORDER_DAYS_TO } from './draft'
 import type { ProductDraft, TypeRole, VariantDraft } from './model'
 
-/**
- * Products that exist in every seeded catalog whatever the random draw, one family per case the rules
- * of spec 01 §4/§9 and spec 02 §3/§9 tell apart. They follow the featured products, so any catalog of
- * a few hundred products holds them all.
- */
 export interface SeedCase {
   name: string
   role: TypeRole

@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * Turns a flavour's category tree into the seeded categories and category_texts rows: ids, depths, paths,
+ * tracking labels and a unique slug per language.
+ */
 import { slugify } from '@/lib/catalog/rules/product-slug'
 import { LANGUAGES } from '@/lib/config/markets'
 import type { categories, categoryTexts } from '@/lib/db/schema'

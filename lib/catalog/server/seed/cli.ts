@@ -1,4 +1,13 @@
 import 'server-only'
+
+/**
+ * The command line of scripts/seed-catalog.mjs:
+ * `node scripts/seed-catalog.mjs [--count N] [--flavour home|baby|bm] [--seed TEXT] [--force]`
+ * Opens the database of the environment (DATABASE_URL, else PGlite in PGLITE_DIR), makes it ready the
+ * way a start does (lib/db/bootstrap.ts: migrations, then the default catalog and stores when empty) and,
+ * with --count, replaces the catalog by one of N products unless it already holds N (--force replaces
+ * it anyway, e.g. for another flavour).
+ */
 import { count } from 'drizzle-orm'
 import { z } from 'zod'
 import { FLAVOURS } from '@/lib/config/flavours'
@@ -7,13 +16,6 @@ import { databaseOptionsFromEnv, openDatabase } from '@/lib/db/client'
 import { products } from '@/lib/db/schema'
 import { DEFAULT_SEED, replaceCatalog } from './index'
 
-/**
- * `node scripts/seed-catalog.mjs [--count N] [--flavour home|baby|bm] [--seed TEXT] [--force]`
- * Opens the database of the environment (DATABASE_URL, else PGlite in PGLITE_DIR), makes it ready the
- * way a start does (lib/db/bootstrap.ts: migrations, then the default catalog and stores when empty) and,
- * with --count, replaces the catalog by one of N products unless it already holds N (--force replaces
- * it anyway, e.g. for another flavour).
- */
 const argsSchema = z.object({
   count: z.coerce.number().int().positive().optional(),
   flavour: z.enum(FLAVOURS).optional(),

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** The demo catalog's colours: the palette with shopper labels, one colour outside it, picture colours. */
 import type { LocalizedText } from '@/lib/db/schema'
 
 /**

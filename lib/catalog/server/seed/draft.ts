@@ -1,14 +1,16 @@
 import 'server-only'
+
+/**
+ * Drafts of the demo catalog's random but plausible products, a family at a time. A family is one model
+ * in one or more colourways: its members share the master key, name, brand, sizes and base price, and are
+ * each other's siblings.
+ */
 import type { Bvc } from '@/lib/catalog/rules/types'
 import { MODEL_NAMES, MOTIFS, PROMOTIONS, THEMES } from './flavour-catalogs'
 import { SEED_COLOUR_CODES } from './colours'
 import type { FlavourCatalog, ProductDraft, ProductTypeDef, VariantDraft } from './model'
 import type { Rng } from './prng'
 
-/**
- * Random but plausible products. A family is one model in one or more colourways: its members share
- * the master key, name, brand, sizes and base price, and are each other's siblings.
- */
 export interface FamilyRequest {
   rng: Rng
   catalog: FlavourCatalog

@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * What each flavour's demo catalog is made of (spec 01 §1: home vs baby goods): categories, product types,
+ * the type of each coverage role, brands, description phrases and collections; and the shared word lists.
+ */
 import { FLAVOUR_RULES, type Flavour } from '@/lib/config/flavours'
 import { BABY_CATEGORIES } from './baby-categories'
 import { BABY_TYPES } from './goods/baby'
@@ -6,7 +11,6 @@ import { HOME_CATEGORIES } from './home-categories'
 import { HOME_TYPES } from './goods/home'
 import { l, type FlavourCatalog, type L } from './model'
 
-/** Word lists shared by the flavours and the per-flavour catalogs (spec 01 §1: home vs baby goods). */
 // prettier-ignore
 export const MODEL_NAMES = [
   'Lund', 'Arvika', 'Sola', 'Mira', 'Kolding', 'Bella', 'Tessin', 'Varberg', 'Elba', 'Nova', 'Aurora',

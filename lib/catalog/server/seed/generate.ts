@@ -1,15 +1,4 @@
 import 'server-only'
-import { RECOMMENDATION_FALLBACK } from '@/lib/config/recommendations'
-import type { Flavour } from '@/lib/config/flavours'
-import type { brands } from '@/lib/db/schema'
-import { SEED_CASES } from './cases'
-import { flattenCategories, type CategoryInsert, type CategoryTextInsert } from './categories'
-import { buildFamily, pickType, randomFamilySize } from './draft'
-import { flavourCatalog } from './flavour-catalogs'
-import type { FlavourCatalog, ProductDraft, ProductTypeDef, SeedOptions, TypeRole } from './model'
-import { createRng } from './prng'
-import type { RowContext } from './row-context'
-import { appendProductRows, emptyRows, type ProductRows } from './rows'
 
 /**
  * The seeded catalog (spec 01 §3): deterministic for a (flavour, seed, count), flavour-aware, and
@@ -22,6 +11,18 @@ import { appendProductRows, emptyRows, type ProductRows } from './rows'
  * Families are drawn one after another, each from its own seeded generator, so a smaller catalog is
  * the start of a larger one with the same seed (only the last family may be cut short).
  */
+import { RECOMMENDATION_FALLBACK } from '@/lib/config/recommendations'
+import type { Flavour } from '@/lib/config/flavours'
+import type { brands } from '@/lib/db/schema'
+import { SEED_CASES } from './cases'
+import { flattenCategories, type CategoryInsert, type CategoryTextInsert } from './categories'
+import { buildFamily, pickType, randomFamilySize } from './draft'
+import { flavourCatalog } from './flavour-catalogs'
+import type { FlavourCatalog, ProductDraft, ProductTypeDef, SeedOptions, TypeRole } from './model'
+import { createRng } from './prng'
+import type { RowContext } from './row-context'
+import { appendProductRows, emptyRows, type ProductRows } from './rows'
+
 export const DEFAULT_PRODUCT_COUNT = 400
 export const DEFAULT_SEED = 'storefront-catalog-v1'
 export const FIRST_PRODUCT_ID = 100_001

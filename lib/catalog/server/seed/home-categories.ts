@@ -1,11 +1,12 @@
 import 'server-only'
-import { l, type CategoryDef } from './model'
 
 /**
- * Category tree of the home flavour. Keys of the electrical-equipment categories are those of
- * spec 01 §9; voucher categories carry the voucher product groups 51000 and 52000. Names hold no
- * digits: the tracking label's first number must be the product group (spec 02 §7).
+ * The demo catalog's category tree of the home flavour. Keys of the electrical-equipment categories are
+ * those of spec 01 §9; voucher categories carry the voucher product groups 51000 and 52000. Names hold
+ * no digits: the tracking label's first number must be the product group (spec 02 §7).
  */
+import { l, type CategoryDef } from './model'
+
 export const HOME_CATEGORIES: CategoryDef[] = [
   {
     key: 'wohnen',

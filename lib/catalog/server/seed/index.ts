@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * The demo-catalog seed: ensureCatalogSeeded fills an empty catalog on start (lib/db/bootstrap.ts),
+ * replaceCatalog swaps in another one (scripts/seed-catalog.mjs, tests, benchmarks).
+ */
 import { sql } from 'drizzle-orm'
 import { shopConfig } from '@/lib/config'
 import type { Db } from '@/lib/db/client'

@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * The shapes the demo catalog is defined in (categories, product types, brands, a flavour's catalog) and
+ * the drafts of products and variants that the generator turns into rows.
+ */
 import type { Bvc } from '@/lib/catalog/rules/types'
 import type { Flavour } from '@/lib/config/flavours'
 import type { LocalizedText, StoredAttributeValue } from '@/lib/db/schema'

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** Attributes, pictures and texts of one seeded product (spec 01 §3, spec 02 §3). */
 import { WARNINGS_ATTRIBUTE } from '@/lib/catalog/rules/attribute-keys'
 import { IMAGES } from '@/lib/config/constants'
 import type { Language } from '@/lib/config/markets'
@@ -11,7 +13,6 @@ import { traitsOf } from './product-traits'
 import type { RowContext } from './row-context'
 import { warningsOf } from './warnings'
 
-/** Attributes, pictures and texts of one seeded product (spec 01 §3, spec 02 §3). */
 const EKTG_LABELS: Record<string, L> = {
   grossgerte: l('Großgeräte', 'Gros appareils', 'Grote apparaten'),
   bildschirme_und_monitore: l(

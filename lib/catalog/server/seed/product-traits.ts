@@ -1,12 +1,13 @@
 import 'server-only'
-import type { StoredAttributes } from '@/lib/db/schema'
-import { l, type ImageShape, type L, type ProductDraft } from './model'
 
 /**
  * Shopper-facing traits of a seeded product (material, energy class, warranty, care …) for the filter
  * whitelist (spec 01 §9). Derived from the product's type and id only, never from the random stream:
  * adding them leaves every other seeded value, id and slug as it was.
  */
+import type { StoredAttributes } from '@/lib/db/schema'
+import { l, type ImageShape, type L, type ProductDraft } from './model'
+
 const MATERIALS: Record<string, L> = {
   stoff: l('Stoff', 'Tissu', 'Stof'),
   leder: l('Leder', 'Cuir', 'Leer'),

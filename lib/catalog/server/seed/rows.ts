@@ -1,4 +1,9 @@
 import 'server-only'
+
+/**
+ * One product draft as table rows: the product, its texts per language, its category links (direct and
+ * ancestors), its variants, and their prices and the product's price range per currency.
+ */
 import { currentVariant } from '@/lib/catalog/rules/current-variant'
 import { slugify } from '@/lib/catalog/rules/product-slug'
 import { saleComparison } from '@/lib/catalog/rules/sale'

@@ -1,6 +1,4 @@
 import 'server-only'
-import type { StoredAttributeValue } from '@/lib/db/schema'
-import { l, type L } from './model'
 
 /**
  * Safety and warning notes of the product page's warnings panel (spec 01 §4 panels), stored as the
@@ -8,6 +6,8 @@ import { l, type L } from './model'
  * and labelling rules ask of prams, car seats, cots, feeding bottles, detergents, appliances …), so
  * they are looked up by product type: no random draw, so seeding them moves no other seeded value.
  */
+import type { StoredAttributeValue } from '@/lib/db/schema'
+import { l, type L } from './model'
 
 const WARNING_TEXTS = {
   aufsicht: l(

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** Writes a generated catalog with multi-row inserts, chunked below PostgreSQL's 65,535 parameters. */
 import { sql } from 'drizzle-orm'
 import type { Db } from '@/lib/db/client'
 import {
@@ -15,7 +17,6 @@ import {
 import type { GeneratedCatalog } from './generate'
 import type { ProductRows } from './rows'
 
-/** Writes a generated catalog with multi-row inserts, chunked below PostgreSQL's 65,535 parameters. */
 export type Executor = Pick<Db, 'insert' | 'execute' | 'select'>
 
 const PARAMETERS_PER_STATEMENT = 30_000

@@ -1,4 +1,6 @@
 import 'server-only'
+
+/** The default retail stores (./stores.ts), seeded with stock for the catalog when no store exists yet. */
 import { sql } from 'drizzle-orm'
 import type { Db } from '@/lib/db/client'
 import { retailStores, storeStock } from '@/lib/db/schema'

@@ -1,8 +1,12 @@
 import 'server-only'
+
+/**
+ * Product types of the baby and bm demo catalogs: care and feeding (oils, baths, nappies, wipes and
+ * bottles).
+ */
 import { l, type ProductTypeDef } from '../model'
 import { FROM_BIRTH, ml } from './helpers'
 
-/** Care and feeding: oils, baths, nappies, wipes and bottles. */
 export const BABY_CARE: ProductTypeDef[] = [
   {
     key: 'babyoel',

@@ -1,8 +1,9 @@
 import 'server-only'
+
+/** Product types of the baby and bm demo catalogs: clothing in double sizes, and toys. */
 import { l, type ProductTypeDef } from '../model'
 import { sizes, FROM_BIRTH, SOFT } from './helpers'
 
-/** Clothing in double sizes and toys. */
 export const BABY_CLOTHING_TOYS: ProductTypeDef[] = [
   {
     key: 'body',

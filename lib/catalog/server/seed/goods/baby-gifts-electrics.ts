@@ -1,8 +1,12 @@
 import 'server-only'
+
+/**
+ * Product types of the baby and bm demo catalogs: personalised gifts, electricals (the equipment-law
+ * categories of spec 01 §9) and vouchers.
+ */
 import { l, type ProductTypeDef } from '../model'
 import { ELECTRIC } from './helpers'
 
-/** Personalised gifts, electricals (the equipment-law categories of spec 01 §9) and vouchers. */
 export const BABY_GIFTS_ELECTRICS: ProductTypeDef[] = [
   {
     key: 'taufbecher',

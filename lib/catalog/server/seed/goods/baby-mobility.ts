@@ -1,8 +1,9 @@
 import 'server-only'
+
+/** Product types of the baby and bm demo catalogs: on the move (prams, buggies, car seats, a pram set). */
 import { l, type ProductTypeDef } from '../model'
 import { FROM_BIRTH, PRAM } from './helpers'
 
-/** On the move: prams, buggies, car seats and a pram set. */
 export const BABY_MOBILITY: ProductTypeDef[] = [
   {
     key: 'kombikinderwagen',

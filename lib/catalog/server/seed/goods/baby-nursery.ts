@@ -1,8 +1,9 @@
 import 'server-only'
+
+/** Product types of the baby and bm demo catalogs: nursery furniture, sleeping bags and play mats. */
 import { l, type ProductTypeDef } from '../model'
 import { FROM_BIRTH, SOFT } from './helpers'
 
-/** Nursery furniture, sleeping bags and play mats. */
 export const BABY_NURSERY: ProductTypeDef[] = [
   {
     key: 'beistellbett',

@@ -1,7 +1,11 @@
 import 'server-only'
+
+/**
+ * Building blocks shared by the product type lists: variant axis values (cm, diameter, ml, double sizes),
+ * the from-birth age and the colour pools.
+ */
 import { l, type AxisValue, type VariantAxis } from '../model'
 
-/** Shared building blocks of the product type lists. */
 export const cm = (value: string, factor: number, content?: number): AxisValue => ({
   value,
   label: `${value.replace('x', ' × ')} cm`,

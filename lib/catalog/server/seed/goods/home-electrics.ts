@@ -1,8 +1,12 @@
 import 'server-only'
+
+/**
+ * Product types of the home demo catalog: electricals (the equipment-law categories of spec 01 §9) and
+ * vouchers.
+ */
 import { l, type ProductTypeDef } from '../model'
 import { APPLIANCE } from './helpers'
 
-/** Electricals (the equipment-law categories of spec 01 §9) and vouchers. */
 export const HOME_ELECTRICS: ProductTypeDef[] = [
   {
     key: 'waschmaschine',

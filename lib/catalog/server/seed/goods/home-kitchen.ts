@@ -1,8 +1,9 @@
 import 'server-only'
+
+/** Product types of the home demo catalog: kitchen (cookware, storage, cleaning, an engravable board). */
 import { l, type ProductTypeDef } from '../model'
 import { diameter } from './helpers'
 
-/** Kitchen: cookware, storage, cleaning and an engravable board. */
 export const HOME_KITCHEN: ProductTypeDef[] = [
   {
     key: 'kochtopf',

@@ -1,8 +1,9 @@
 import 'server-only'
+
+/** Product types of the home demo catalog: living room (upholstery, lamps and rugs). */
 import { l, type ProductTypeDef } from '../model'
 import { cm, STRONG } from './helpers'
 
-/** Living room: upholstery, lamps and rugs. */
 export const HOME_LIVING: ProductTypeDef[] = [
   {
     key: 'sofa',

@@ -1,9 +1,10 @@
 import 'server-only'
+
+/** Product types of the home demo catalog: bathroom and home textiles. */
 import { l, type ProductTypeDef } from '../model'
 import { STRONG } from './helpers'
 import { cm } from './helpers'
 
-/** Bathroom and home textiles. */
 export const HOME_TEXTILES: ProductTypeDef[] = [
   {
     key: 'handtuch',

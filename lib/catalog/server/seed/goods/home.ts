@@ -1,11 +1,12 @@
 import 'server-only'
+
+/** The home flavour's product types, in the order random products are drawn from. */
 import type { ProductTypeDef } from '../model'
 import { HOME_LIVING } from './home-living'
 import { HOME_KITCHEN } from './home-kitchen'
 import { HOME_TEXTILES } from './home-textiles'
 import { HOME_ELECTRICS } from './home-electrics'
 
-/** Product types of the home flavour, in the order random products are drawn from. */
 export const HOME_TYPES: ProductTypeDef[] = [
   ...HOME_LIVING,
   ...HOME_KITCHEN,
