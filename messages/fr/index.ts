@@ -15,6 +15,7 @@ import listing from './listing.json'
 import search from './search.json'
 import recommendations from './recommendations.json'
 import stores from './stores.json'
+import account from './account.json'
 
 const messages = {
   common,
@@ -34,5 +35,6 @@ const messages = {
   search,
   recommendations,
   stores,
+  account,
 }
 export default messages

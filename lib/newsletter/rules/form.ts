@@ -20,14 +20,14 @@ export const NEWSLETTER_ERRORS = {
 } as const
 export type NewsletterError = keyof typeof NEWSLETTER_ERRORS
 
-// Spec 02 §5: only letters, hyphen, dot and space.
-const NAME = /^[\p{L}\p{M}.\- ]+$/u
+// Spec 02 §5: only letters, hyphen, dot and space. Shared with the account forms (lib/account/rules).
+export const NAME_PATTERN = /^[\p{L}\p{M}.\- ]+$/u
 // The address check of the shop's forms: one @, no spaces, a dot in the domain part.
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 const name = z.string().check(
   z.refine((value) => value.trim() !== '', { error: NEWSLETTER_ERRORS.nameRequired, abort: true }),
-  z.refine((value) => NAME.test(value.trim()), { error: NEWSLETTER_ERRORS.name }),
+  z.refine((value) => NAME_PATTERN.test(value.trim()), { error: NEWSLETTER_ERRORS.name }),
 )
 
 export const newsletterFormSchema = z.object({
@@ -40,7 +40,7 @@ export const newsletterFormSchema = z.object({
   lastName: name,
   email: z.string().check(
     z.refine((value) => value.trim() !== '', { error: NEWSLETTER_ERRORS.emailRequired, abort: true }),
-    z.refine((value) => EMAIL.test(value.trim()), { error: NEWSLETTER_ERRORS.email }),
+    z.refine((value) => EMAIL_PATTERN.test(value.trim()), { error: NEWSLETTER_ERRORS.email }),
   ),
   consent: z.boolean().check(z.refine((value) => value, { error: NEWSLETTER_ERRORS.consentRequired })),
 })
