@@ -91,4 +91,4 @@ CREATE INDEX "password_reset_tokens_customer_id_idx" ON "password_reset_tokens" 
 CREATE UNIQUE INDEX "password_reset_tokens_open_key" ON "password_reset_tokens" USING btree ("customer_id") WHERE "password_reset_tokens"."used_at" is null;--> statement-breakpoint
 ALTER TABLE "visitor_sessions" ADD CONSTRAINT "visitor_sessions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "visitor_sessions_customer_id_idx" ON "visitor_sessions" USING btree ("customer_id");--> statement-breakpoint
-ALTER TABLE "visitor_sessions" ADD CONSTRAINT "visitor_sessions_customer_id_check" CHECK ("visitor_sessions"."customer_id" is null or "visitor_sessions"."customer_id" = "visitor_sessions"."user_id");
+ALTER TABLE "visitor_sessions" ADD CONSTRAINT "visitor_sessions_customer_id_check" CHECK ("visitor_sessions"."customer_id" is null or ("visitor_sessions"."user_id" is not null and "visitor_sessions"."customer_id" = "visitor_sessions"."user_id"));

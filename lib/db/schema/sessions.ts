@@ -35,7 +35,7 @@ export const visitorSessions = pgTable(
     index('visitor_sessions_customer_id_idx').on(t.customerId),
     check(
       'visitor_sessions_customer_id_check',
-      sql`${t.customerId} is null or ${t.customerId} = ${t.userId}`,
+      sql`${t.customerId} is null or (${t.userId} is not null and ${t.customerId} = ${t.userId})`,
     ),
   ],
 )
