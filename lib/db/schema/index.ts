@@ -1,6 +1,6 @@
 /**
  * The database schema drizzle works with: sessions, redirects, the catalog, baskets and wishlists, the mail
- * outbox, and retail stores.
+ * outbox, retail stores, and customer accounts.
  */
 export * from './sessions'
 export * from './redirects'
@@ -8,3 +8,4 @@ export * from './catalog'
 export * from './baskets'
 export * from './mail'
 export * from './stores'
+export * from './customers'

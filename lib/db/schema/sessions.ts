@@ -1,9 +1,11 @@
 /**
  * Visitor sessions: one row per visitor (spec 02 §3, §6). The primary key is the SHA-256 hex of the
- * cookie token, so a leaked table does not hand out working cookies.
+ * cookie token, so a leaked table does not hand out working cookies. A logged-in session points at its
+ * customer; deleting the customer ends its sessions.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { customers } from './customers'
 
 export const visitorSessions = pgTable(
   'visitor_sessions',
@@ -13,6 +15,11 @@ export const visitorSessions = pgTable(
     guestId: text('guest_id').notNull(),
     /** The 64-character account id once the visitor has logged in. */
     userId: text('user_id'),
+    /**
+     * The customer row behind user_id, set with it at login. user_id stays the visitor id the shop reads
+     * (spec 02 §3); this column is the foreign key, and the check keeps the two from drifting apart.
+     */
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
@@ -25,6 +32,11 @@ export const visitorSessions = pgTable(
   (t) => [
     index('visitor_sessions_expires_at_idx').on(t.expiresAt),
     index('visitor_sessions_user_id_idx').on(t.userId),
+    index('visitor_sessions_customer_id_idx').on(t.customerId),
+    check(
+      'visitor_sessions_customer_id_check',
+      sql`${t.customerId} is null or (${t.userId} is not null and ${t.customerId} = ${t.userId})`,
+    ),
   ],
 )
 

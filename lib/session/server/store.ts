@@ -118,9 +118,12 @@ export async function touchSession(id: string, now: Date = new Date(), db?: Db):
   return updated !== undefined
 }
 
-/** Links the session to an account (login) or back to the guest (userId null: logout). */
+/**
+ * Links the session to an account (login) or back to the guest (userId null: logout). Logout also drops
+ * the customer link, which may only name the session's own account.
+ */
 export function setSessionUser(id: string, userId: string | null, db?: Db): Promise<void> {
-  return updateSession(id, { userId }, db)
+  return updateSession(id, userId === null ? { userId, customerId: null } : { userId }, db)
 }
 
 export function setCheckoutGuest(id: string, checkoutGuest: boolean, db?: Db): Promise<void> {
@@ -129,7 +132,7 @@ export function setCheckoutGuest(id: string, checkoutGuest: boolean, db?: Db): P
 
 async function updateSession(
   id: string,
-  set: Partial<Pick<VisitorSessionRow, 'userId' | 'checkoutGuest'>>,
+  set: Partial<Pick<VisitorSessionRow, 'userId' | 'customerId' | 'checkoutGuest'>>,
   db?: Db,
 ): Promise<void> {
   const database = db ?? (await getDb())
