@@ -5,19 +5,11 @@
  * must stay visible to the basket clean-up so it can tell the shopper what was removed.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from './columns'
 import type { StoredItemGroup, StoredJson } from '@/lib/basket/rules/stored-line'
 
 export type { StoredItemGroup, StoredJson }
-
-const created = () =>
-  timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`)
-const updated = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`)
 
 export const baskets = pgTable(
   'baskets',
@@ -28,8 +20,8 @@ export const baskets = pgTable(
     ownerId: text('owner_id').notNull(),
     /** Bumped by every write; writers lock the row (SELECT … FOR UPDATE) before touching items. */
     version: integer('version').notNull().default(0),
-    createdAt: created(),
-    updatedAt: updated(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('baskets_owner_id_idx').on(t.ownerId)],
 )
@@ -50,8 +42,8 @@ export const basketItems = pgTable(
     customData: jsonb('custom_data').$type<StoredJson>().notNull().default({}),
     displayData: jsonb('display_data').$type<StoredJson>().notNull().default({}),
     options: jsonb('options').$type<StoredJson>().notNull().default({}),
-    createdAt: created(),
-    updatedAt: updated(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('basket_items_line_key').on(t.basketKey, t.variantId, t.itemGroupId),
@@ -66,8 +58,8 @@ export const wishlists = pgTable(
     shopId: integer('shop_id').notNull(),
     ownerId: text('owner_id').notNull(),
     version: integer('version').notNull().default(0),
-    createdAt: created(),
-    updatedAt: updated(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('wishlists_owner_id_idx').on(t.ownerId)],
 )
@@ -82,7 +74,7 @@ export const wishlistItems = pgTable(
     productId: integer('product_id').notNull(),
     /** Null when the shopper saved the product rather than one of its variants. */
     variantId: integer('variant_id'),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [unique('wishlist_items_entry_key').on(t.wishlistKey, t.productId, t.variantId).nullsNotDistinct()],
 )

@@ -17,17 +17,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from './columns'
 import { ADDRESS_COUNTRIES } from '@/lib/account/rules/address'
 import { CURRENCIES } from '@/lib/config/markets'
-
-const created = () =>
-  timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`)
-const updated = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`)
 
 /** A fixed SQL list from constants of this repository (never user input), e.g. ('DE', 'AT'). */
 const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`)
@@ -61,8 +53,8 @@ export const customers = pgTable(
     /** The password hash (algorithm and parameters inside the string); null for a guest customer. */
     passwordHash: text('password_hash'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    createdAt: created(),
-    updatedAt: updated(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('customers_shop_customer_no_key').on(t.shopId, t.customerNo),
@@ -122,8 +114,8 @@ export const customerAddresses = pgTable(
     phone: text('phone'),
     isDefaultBilling: boolean('is_default_billing').notNull().default(false),
     isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
-    createdAt: created(),
-    updatedAt: updated(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('customer_addresses_customer_id_idx').on(t.customerId),
@@ -160,7 +152,7 @@ export const customerBalanceEntries = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     reason: text('reason').notNull(),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('customer_balance_entries_customer_id_idx').on(t.customerId, t.createdAt),
@@ -182,7 +174,7 @@ export const passwordResetTokens = pgTable(
     customerId: text('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    createdAt: created(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
