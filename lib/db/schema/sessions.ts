@@ -4,7 +4,8 @@
  * customer; deleting the customer ends its sessions.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { GuestContact } from '@/lib/session/rules/identity'
 import { customers } from './customers'
 
 export const visitorSessions = pgTable(
@@ -28,6 +29,11 @@ export const visitorSessions = pgTable(
       .default(sql`now()`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     checkoutGuest: boolean('checkout_guest').notNull().default(false),
+    /**
+     * The details a shopper gave to order as a guest (spec 02 §5 guest group). They stay with this
+     * session, never on a customer row, so naming an address never reveals or touches its account.
+     */
+    guestContact: jsonb('guest_contact').$type<GuestContact>(),
   },
   (t) => [
     index('visitor_sessions_expires_at_idx').on(t.expiresAt),
@@ -40,4 +46,5 @@ export const visitorSessions = pgTable(
   ],
 )
 
+export type { GuestContact }
 export type VisitorSessionRow = typeof visitorSessions.$inferSelect

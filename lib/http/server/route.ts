@@ -21,7 +21,9 @@ import { isSameOriginRequest } from '../rules/origin'
 /** Larger bodies are refused before parsing; no storefront call sends anything near this. */
 export const MAX_BODY_BYTES = 64 * 1024
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
+// Any zod schema, classic or zod/mini (the account rules are mini: the browser runs them too).
+type Schema = z.core.$ZodType
+type Parsed<S> = S extends Schema ? z.output<S> : undefined
 
 export interface RouteSchemas<B, Q, P> {
   body?: B
@@ -57,9 +59,9 @@ export function createRouteHelpers(resolveSession: SessionResolver) {
   const build =
     (kind: Kind) =>
     <
-      B extends z.ZodType | undefined = undefined,
-      Q extends z.ZodType | undefined = undefined,
-      P extends z.ZodType | undefined = undefined,
+      B extends Schema | undefined = undefined,
+      Q extends Schema | undefined = undefined,
+      P extends Schema | undefined = undefined,
     >(
       schemas: RouteSchemas<B, Q, P>,
       handler: Handler<B, Q, P>,
@@ -90,8 +92,8 @@ async function handle(
 
     const problems: FieldProblem[] = []
     const parse = async (where: string, schema: unknown, input: unknown) => {
-      if (!(schema instanceof z.ZodType)) return undefined
-      const result = await schema.safeParseAsync(input)
+      if (!(schema instanceof z.core.$ZodType)) return undefined
+      const result = await z.safeParseAsync(schema, input)
       if (result.success) return result.data
       problems.push(...fieldProblems(where, result.error))
       return undefined

@@ -1,4 +1,4 @@
-/** The session cookie's attributes, and when it must be Secure (from how the browser reached the server). */
+/** The session cookie's name and attributes, and when it must be Secure (from how the browser reached the server). */
 import { SESSION_COOKIE, SESSION_MAX_AGE_DAYS } from '@/lib/config'
 
 export const SESSION_MAX_AGE_SECONDS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60
@@ -55,9 +55,15 @@ export function isSecureRequest(transport: RequestTransport): boolean {
   return !(scheme === 'http' && isLoopbackHost(host))
 }
 
+/**
+ * Over https the cookie carries the __Host- prefix (ASVS 5.0 V3.3): the browser then accepts it only
+ * Secure, for the whole host and without a Domain, so no sibling domain can plant or overwrite it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE)
+
 export function sessionCookie(token: string, secure: boolean): SessionCookie {
   return {
-    name: SESSION_COOKIE,
+    name: sessionCookieName(secure),
     value: token,
     httpOnly: true,
     sameSite: 'lax',

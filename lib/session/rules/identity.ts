@@ -1,6 +1,15 @@
 /** Who a visitor is (spec 02 §6): a guest or a 64-character account id, and which ids a session owns. */
 import { ACCOUNT_ID_LENGTH } from '@/lib/config'
 
+/** What a shopper gives to order as a guest (spec 02 §5 guest group), kept on its own session. */
+export interface GuestContact {
+  firstName: string
+  lastName: string
+  gender: 'm' | 'f' | 'd' | 'n'
+  email: string
+  newsletter: boolean
+}
+
 export interface VisitorSession {
   /** The row id (hash of the cookie token), never the token itself. */
   id: string
@@ -8,6 +17,8 @@ export interface VisitorSession {
   userId: string | null
   checkoutGuest: boolean
   loggedIn: boolean
+  /** What the visitor typed to order as a guest (spec 02 §5 guest group), when it did. */
+  guestContact?: GuestContact
 }
 
 // The spec fixes only the length; visible ASCII keeps whitespace and control characters out.

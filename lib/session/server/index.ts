@@ -1,14 +1,26 @@
 import 'server-only'
 
-/** The current request's visitor session, from its session cookie: read-only, or created when missing. */
+/**
+ * The current request's visitor session, from its session cookie: read-only, created when missing, or
+ * replaced by a new one (login, registration, logout: a new token every time, so a token planted or seen
+ * before cannot ride along — no session fixation).
+ */
 import { cookies, headers } from 'next/headers'
-import { SESSION_COOKIE } from '@/lib/config'
-import { isSecureRequest, sessionCookie } from '../rules/cookie'
+import { isSecureRequest, sessionCookie, sessionCookieName } from '../rules/cookie'
 import { type VisitorSession } from '../rules/identity'
-import { createSession, findSessionByToken, isTouchDue, toVisitorSession, touchSession } from './store'
+import {
+  createSession,
+  deleteSession,
+  findSessionByToken,
+  isTouchDue,
+  toVisitorSession,
+  touchSession,
+  type SessionAccount,
+} from './store'
 import { isWellFormedSessionToken } from './token'
 
 export type { VisitorSession } from '../rules/identity'
+export type { SessionAccount } from './store'
 export { isAccountId, ownsVisitorId, visitorIdOf } from '../rules/identity'
 
 /**
@@ -16,7 +28,7 @@ export { isAccountId, ownsVisitorId, visitorIdOf } from '../rules/identity'
  * malformed, unknown or expired. Reading cookies makes the page dynamic: use it only where needed.
  */
 export async function getVisitorSession(): Promise<VisitorSession | null> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value
+  const token = (await cookies()).get(sessionCookieName(await requestIsSecure()))?.value
   if (!isWellFormedSessionToken(token)) return null
   const row = await findSessionByToken(token)
   return row ? toVisitorSession(row) : null
@@ -29,9 +41,9 @@ export async function getVisitorSession(): Promise<VisitorSession | null> {
  */
 export async function ensureVisitorSession(): Promise<VisitorSession> {
   const jar = await cookies()
-  const token = jar.get(SESSION_COOKIE)?.value
-  const now = new Date()
   const secure = await requestIsSecure()
+  const token = jar.get(sessionCookieName(secure))?.value
+  const now = new Date()
 
   if (isWellFormedSessionToken(token)) {
     const row = await findSessionByToken(token, now)
@@ -43,6 +55,21 @@ export async function ensureVisitorSession(): Promise<VisitorSession> {
   }
   const created = await createSession(now)
   jar.set(sessionCookie(created.token, secure))
+  return toVisitorSession(created.row)
+}
+
+/**
+ * Replaces the visitor's session with a new one under a new token: logged in to the account, or (null)
+ * a fresh guest with a new guest id (spec 02 §4: logout resets the user). The old row is deleted, so the
+ * old token is worthless from here on (ASVS 5.0 V7.2).
+ */
+export async function replaceVisitorSession(
+  current: VisitorSession | null,
+  account: SessionAccount | null,
+): Promise<VisitorSession> {
+  const created = await createSession(new Date(), undefined, account ?? undefined)
+  ;(await cookies()).set(sessionCookie(created.token, await requestIsSecure()))
+  if (current) await deleteSession(current.id)
   return toVisitorSession(created.row)
 }
 

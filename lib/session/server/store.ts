@@ -1,11 +1,11 @@
 import 'server-only'
 
 /** Visitor session rows: create, find by cookie token, touch (sliding expiry), link to an account, expire. */
-import { and, eq, lt, lte } from 'drizzle-orm'
+import { and, eq, lt, lte, ne } from 'drizzle-orm'
 import { BoundedCache } from '@/lib/cache/bounded-cache'
 import { forgetPerDatabase, perDatabase } from '@/lib/cache/per-database'
 import { getDb, isEmbeddedDb, type Db } from '@/lib/db'
-import { visitorSessions, type VisitorSessionRow } from '@/lib/db/schema'
+import { visitorSessions, type GuestContact, type VisitorSessionRow } from '@/lib/db/schema'
 import { SESSION_MAX_AGE_SECONDS } from '../rules/cookie'
 import type { VisitorSession } from '../rules/identity'
 import { newGuestId, newSessionToken, sessionIdFromToken } from './token'
@@ -55,13 +55,23 @@ export function toVisitorSession(row: VisitorSessionRow): VisitorSession {
     userId: row.userId,
     checkoutGuest: row.checkoutGuest,
     loggedIn: row.userId !== null,
+    ...(row.guestContact && { guestContact: row.guestContact }),
   }
 }
 
-/** A new guest session. The token goes into the cookie; only its hash is stored. */
+/** The account a new session starts logged in to (login, registration): user and customer are one id. */
+export interface SessionAccount {
+  customerId: string
+}
+
+/**
+ * A new session, a guest's or (with an account) a logged-in one. The token goes into the cookie; only
+ * its hash is stored.
+ */
 export async function createSession(
   now: Date = new Date(),
   db?: Db,
+  account?: SessionAccount,
 ): Promise<{ token: string; row: VisitorSessionRow }> {
   const token = newSessionToken()
   const database = db ?? (await getDb())
@@ -70,6 +80,7 @@ export async function createSession(
     .values({
       id: sessionIdFromToken(token),
       guestId: newGuestId(),
+      ...(account && { userId: account.customerId, customerId: account.customerId }),
       createdAt: now,
       lastSeenAt: now,
       expiresAt: expiryFrom(now),
@@ -130,9 +141,14 @@ export function setCheckoutGuest(id: string, checkoutGuest: boolean, db?: Db): P
   return updateSession(id, { checkoutGuest }, db)
 }
 
+/** A guest's checkout details (spec 02 §7 auth mode guest): kept on its own session only. */
+export function setGuestContact(id: string, guestContact: GuestContact, db?: Db): Promise<void> {
+  return updateSession(id, { checkoutGuest: true, guestContact }, db)
+}
+
 async function updateSession(
   id: string,
-  set: Partial<Pick<VisitorSessionRow, 'userId' | 'customerId' | 'checkoutGuest'>>,
+  set: Partial<Pick<VisitorSessionRow, 'userId' | 'customerId' | 'checkoutGuest' | 'guestContact'>>,
   db?: Db,
 ): Promise<void> {
   const database = db ?? (await getDb())
@@ -144,6 +160,21 @@ export async function deleteSession(id: string, db?: Db): Promise<void> {
   const database = db ?? (await getDb())
   await database.delete(visitorSessions).where(eq(visitorSessions.id, id))
   remember(database, id, undefined)
+}
+
+/**
+ * Ends every session of a customer but one (ASVS 5.0 V7.4: after a password change or reset), or all of
+ * them (keep null: account deletion, a reset from a logged-out browser). Returns how many ended.
+ */
+export async function endCustomerSessions(customerId: string, keep: string | null, db?: Db): Promise<number> {
+  const database = db ?? (await getDb())
+  const of = eq(visitorSessions.customerId, customerId)
+  const removed = await database
+    .delete(visitorSessions)
+    .where(keep ? and(of, ne(visitorSessions.id, keep)) : of)
+    .returning({ id: visitorSessions.id })
+  for (const { id } of removed) remember(database, id, undefined)
+  return removed.length
 }
 
 /** Removes expired rows; returns how many. Safe to run from a periodic job on any instance. */

@@ -1,0 +1,14 @@
+/** Spec 02 §7 POST /api/user/auth/login/?locale= with email and password: the user, logged in. */
+import { loginSchema } from '@/lib/account/rules/fields'
+import { logIn } from '@/lib/account/server/login'
+import { localeQuerySchema } from '@/lib/lists/rules/schemas'
+import { shopContextOf } from '@/lib/lists/server/request'
+import { mutation } from '@/lib/http/server'
+
+export const POST = mutation(
+  { body: loginSchema, query: localeQuerySchema },
+  async ({ body, query, session }) => ({
+    type: 'success',
+    user: await logIn(await shopContextOf(session, query.locale), body),
+  }),
+)

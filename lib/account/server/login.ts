@@ -1,0 +1,31 @@
+import 'server-only'
+
+/**
+ * Login (spec 02 §7 POST /api/user/auth/login/): the same 401 for an unknown address, a guest customer
+ * and a wrong password, after the same argon2 work (no enumeration, ASVS 5.0 V6.3); a hash made with
+ * older parameters is renewed on the way; the session token is replaced.
+ */
+import { getDb } from '@/lib/db'
+import { HttpError } from '@/lib/http/rules/errors'
+import type { ShopContext } from '@/lib/lists/rules/ownership'
+import type { User } from '@/lib/session/rules/user'
+import type { LoginFields } from '../rules/fields'
+import { userOfCustomer } from '../rules/user'
+import { findCustomerByEmail, setPasswordHash } from './customers'
+import { hashPassword, verifyPassword } from './password-hash'
+import { signIn } from './sign-in'
+
+/** The answer's error for every failed login: it never says which part was wrong. */
+export const INVALID_CREDENTIALS = 'invalid-credentials'
+
+export async function logIn(ctx: ShopContext, fields: LoginFields): Promise<User> {
+  const db = await getDb()
+  const customer = await findCustomerByEmail(db, ctx.market.shopId, fields.email)
+  const check = await verifyPassword(customer?.passwordHash ?? null, fields.password)
+  if (!customer || !check.valid) throw new HttpError(401, INVALID_CREDENTIALS)
+  if (check.needsRehash) {
+    await setPasswordHash(db, customer.id, await hashPassword(fields.password), false)
+  }
+  await signIn(ctx.session, customer.id)
+  return userOfCustomer(customer)
+}
