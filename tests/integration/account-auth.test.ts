@@ -12,6 +12,7 @@ import { POST as register } from '@/app/api/user/auth/register/route'
 import { GET as validate } from '@/app/api/user/auth/validate/route'
 import { GET as user } from '@/app/api/user/route'
 import { setConnection } from '@/lib/db'
+import { settleAfterResponse } from '@/lib/http/server/after-response'
 import { customers, mailOutbox, pendingRegistrations, visitorSessions } from '@/lib/db/schema'
 import { forgetCachedSessions } from '@/lib/session/server/store'
 import { sessionIdFromToken } from '@/lib/session/server/token'
@@ -27,14 +28,18 @@ vi.mock('next/headers', () => ({
 }))
 
 const ORIGIN = 'http://localhost:3000'
-const post = (handler: (r: Request) => Promise<Response>, path: string, body?: unknown) =>
-  handler(
+const post = async (handler: (r: Request) => Promise<Response>, path: string, body?: unknown) => {
+  const answer = await handler(
     new Request(`${ORIGIN}/api/user/auth/${path}/?locale=de`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   )
+  // The mails (and the registration row) are written after the answer; the tests look at them.
+  await settleAfterResponse()
+  return answer
+}
 const get = (handler: (r: Request) => Promise<Response>, path: string) =>
   handler(new Request(`${ORIGIN}${path}`))
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 /**
  * Registration with confirmation by mail (spec 02 §7 POST /api/user/auth/register/). Every valid request
- * gets the same answer and the same work — a password hash and one mail — whether the address has an
+ * gets the same answer after the same work — a password hash — and one mail, whether the address has an
  * account or not: a new address gets the link that creates the account, a known one a note to its owner
  * that someone tried (ASVS 5.0 V6.3, no enumeration).
  */
@@ -10,6 +10,7 @@ import { and, eq, lt } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/db'
 import { pendingRegistrations } from '@/lib/db/schema'
 import type { ShopContext } from '@/lib/lists/rules/ownership'
+import { afterResponse } from '@/lib/http/server/after-response'
 import { sendMail } from '@/lib/mail/server/send'
 import type { RegisterFields } from '../rules/fields'
 import { findCustomerByEmail } from './customers'
@@ -20,8 +21,17 @@ import { hashPassword } from './password-hash'
 export const REGISTRATION_LINK_HOURS = 24
 
 export async function register(ctx: ShopContext, fields: RegisterFields, now = new Date()): Promise<void> {
-  const { market, language } = ctx
   const passwordHash = await hashPassword(fields.register_password)
+  // The rest differs by address: it runs after the answer, so the answer's timing tells nothing.
+  afterResponse(() => registerOrNotify(ctx, fields, passwordHash, now))
+}
+
+async function registerOrNotify(
+  { market, language }: ShopContext,
+  fields: RegisterFields,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   const db = await getDb()
   const existing = await findCustomerByEmail(db, market.shopId, fields.email)
   const mail = { to: fields.email, language, market: market.code }

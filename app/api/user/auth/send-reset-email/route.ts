@@ -1,0 +1,17 @@
+/**
+ * Spec 02 §7 POST /api/user/auth/send-reset-email/?locale= with email: always 200, at once; the mail goes
+ * out afterwards only when the address has an account (lib/account/server/password-reset.ts).
+ */
+import { resetSchema } from '@/lib/account/rules/fields'
+import { requestPasswordReset } from '@/lib/account/server/password-reset'
+import { localeQuerySchema } from '@/lib/lists/rules/schemas'
+import { shopContextOf } from '@/lib/lists/server/request'
+import { mutation } from '@/lib/http/server'
+
+export const POST = mutation(
+  { body: resetSchema, query: localeQuerySchema },
+  async ({ body, query, session }) => {
+    requestPasswordReset(await shopContextOf(session, query.locale), body.email)
+    return { type: 'success' }
+  },
+)
