@@ -1,0 +1,51 @@
+import 'server-only'
+
+/**
+ * Periodic clean-up of rows that only expire (sessions, unconfirmed registrations, spent reset links),
+ * started once per server process by instrumentation.ts. Every task is a single idempotent delete, so
+ * several instances running it side by side do no harm.
+ */
+import { lt, or, isNotNull } from 'drizzle-orm'
+import { purgeExpiredRegistrations } from '@/lib/account/server/register'
+import { processSingleton } from '@/lib/cache/process-singleton'
+import { passwordResetTokens } from './schema'
+import { getDb, type Db } from './index'
+import { purgeExpiredSessions } from '@/lib/session/server/store'
+
+const INTERVAL_MS = 15 * 60_000
+
+export const HOUSEKEEPING_TASKS: Record<string, (db: Db, now: Date) => Promise<number>> = {
+  sessions: (db, now) => purgeExpiredSessions(now, db),
+  registrations: (db, now) => purgeExpiredRegistrations(db, now),
+  resetLinks: async (db, now) =>
+    (
+      await db
+        .delete(passwordResetTokens)
+        .where(or(lt(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)))
+        .returning({ hash: passwordResetTokens.tokenHash })
+    ).length,
+}
+
+/** Runs every task once; a failing task is logged and does not stop the others. */
+export async function runHousekeeping(db: Db, now = new Date()): Promise<Record<string, number>> {
+  const removed: Record<string, number> = {}
+  for (const [name, task] of Object.entries(HOUSEKEEPING_TASKS)) {
+    try {
+      removed[name] = await task(db, now)
+    } catch (error) {
+      console.error(`[housekeeping] ${name} failed`, error instanceof Error ? error.message : 'unknown error')
+    }
+  }
+  return removed
+}
+
+/** Starts the interval once per process; the timer never keeps the process alive. */
+export function startHousekeeping(): void {
+  processSingleton('__storefrontHousekeeping', () => {
+    const timer = setInterval(() => {
+      void getDb().then((db) => runHousekeeping(db))
+    }, INTERVAL_MS)
+    timer.unref()
+    return timer
+  })
+}
