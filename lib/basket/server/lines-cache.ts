@@ -71,3 +71,12 @@ export function rememberLines(
   if (kept && sameBasket(kept, stamp) && kept.version > stamp.version) return
   cache.set(basketKey, { ...stamp, lines }, Date.now(), Math.max(1, lines.length))
 }
+
+/**
+ * Drops a basket's kept lines. Never needed for correctness (a write elsewhere moves the version, and the
+ * stamp then vouches for nothing), but a write that bypassed this process's writers (the guest merge of
+ * ./merge) leaves lines no stamp will match again: they only take room and cost one wasted plan.
+ */
+export function forgetLines(db: Db, basketKey: string): void {
+  cacheOf(db).delete(basketKey)
+}

@@ -32,7 +32,7 @@ export interface WriteResult {
 const stampColumns = { version: baskets.version, createdAt: baskets.createdAt }
 
 /** Creates the basket row when missing and locks it until the transaction ends. */
-async function lockBasket(tx: Tx, owner: BasketOwner): Promise<BasketStamp> {
+export async function lockBasket(tx: Tx, owner: BasketOwner): Promise<BasketStamp> {
   const [stamp] = await tx
     .insert(baskets)
     .values({ key: owner.key, shopId: owner.shopId, ownerId: owner.ownerId })

@@ -24,7 +24,7 @@ export interface WishlistEntry {
 
 const newEntryKey = () => randomBytes(12).toString('base64url')
 
-async function lockWishlist(tx: Tx, owner: WishlistOwner): Promise<void> {
+export async function lockWishlist(tx: Tx, owner: WishlistOwner): Promise<void> {
   await tx
     .insert(wishlists)
     .values({ key: owner.key, shopId: owner.shopId, ownerId: owner.ownerId })
