@@ -11,11 +11,14 @@ import { POST as logout } from '@/app/api/user/auth/logout/route'
 import { POST as register } from '@/app/api/user/auth/register/route'
 import { GET as validate } from '@/app/api/user/auth/validate/route'
 import { GET as user } from '@/app/api/user/route'
+import { POST as addItem } from '@/app/api/shop/basket/addItem/route'
+import { GET as getBasket } from '@/app/api/shop/basket/get/[basketKey]/route'
 import { setConnection } from '@/lib/db'
 import { settleAfterResponse } from '@/lib/http/server/after-response'
 import { customers, mailOutbox, pendingRegistrations, visitorSessions } from '@/lib/db/schema'
 import { forgetCachedSessions } from '@/lib/session/server/store'
 import { sessionIdFromToken } from '@/lib/session/server/token'
+import { pickSeedVariants } from '@/tests/helpers/basket-api'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
 const jar = vi.hoisted(() => new Map<string, string>())
@@ -193,5 +196,39 @@ describe.each(testDrivers)('account auth on %s (spec 02 §7 Authentication)', (d
       .where(eq(pendingRegistrations.email, 'grace@example.org'))
     expect(pending).toHaveLength(1)
     expect(pending[0]?.firstName).toBe('Grace')
+  })
+
+  it('takes the guest basket into the account at login, and a second device sees it (spec 02 §4)', async () => {
+    const { plain } = await pickSeedVariants(t.db)
+    const guestUser = (await (await get(user, '/api/user/?locale=de')).json()) as { id: string }
+    const added = await addItem(
+      new Request(`${ORIGIN}/api/shop/basket/addItem/?locale=de`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({ basketKey: `basket_1_${guestUser.id}`, variantId: plain[0]!.id, quantity: 2 }),
+      }),
+    )
+    expect(added.status).toBe(201)
+    const answer = await post(login, 'login', { email: EMAIL, password: PASSWORD })
+    const { user: account, merge } = (await answer.json()) as { user: { id: string }; merge: unknown }
+    expect(merge).toEqual({ basket: [], wishlistOverLimit: 0 })
+    const basketOf = async () => {
+      const key = `basket_1_${account.id}`
+      const response = await getBasket(new Request(`${ORIGIN}/api/shop/basket/get/${key}/?locale=de`), {
+        params: Promise.resolve({ basketKey: key }),
+      })
+      return (
+        (await response.json()) as { basket: { items: { variant: { id: number }; quantity: number }[] } }
+      ).basket
+    }
+    expect((await basketOf()).items).toEqual([
+      expect.objectContaining({ variant: expect.objectContaining({ id: plain[0]!.id }), quantity: 2 }),
+    ])
+
+    jar.clear()
+    await post(login, 'login', { email: EMAIL, password: PASSWORD })
+    expect((await basketOf()).items).toEqual([
+      expect.objectContaining({ variant: expect.objectContaining({ id: plain[0]!.id }), quantity: 2 }),
+    ])
   })
 })

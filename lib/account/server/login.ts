@@ -3,11 +3,13 @@ import 'server-only'
 /**
  * Login (spec 02 §7 POST /api/user/auth/login/): the same 401 for an unknown address, a guest customer
  * and a wrong password, after the same argon2 work (no enumeration, ASVS 5.0 V6.3); a hash made with
- * older parameters is renewed on the way; the session token is replaced.
+ * older parameters is renewed on the way; the guest's basket and wishlist join the account's (spec 02 §4);
+ * the session token is replaced.
  */
 import { getDb } from '@/lib/db'
 import { HttpError } from '@/lib/http/rules/errors'
 import type { ShopContext } from '@/lib/lists/rules/ownership'
+import { mergeGuestListsInOwnTransaction, type BasketMergeReport } from '@/lib/lists/server/merge'
 import type { User } from '@/lib/session/rules/user'
 import type { LoginFields } from '../rules/fields'
 import { userOfCustomer } from '../rules/user'
@@ -18,7 +20,13 @@ import { signIn } from './sign-in'
 /** The answer's error for every failed login: it never says which part was wrong. */
 export const INVALID_CREDENTIALS = 'invalid-credentials'
 
-export async function logIn(ctx: ShopContext, fields: LoginFields): Promise<User> {
+export interface LoginResult {
+  user: User
+  /** Spec 02 §4: what became of the guest's basket and wishlist (lines capped or refused are told). */
+  merge: { basket: BasketMergeReport[]; wishlistOverLimit: number }
+}
+
+export async function logIn(ctx: ShopContext, fields: LoginFields): Promise<LoginResult> {
   const db = await getDb()
   const customer = await findCustomerByEmail(db, ctx.market.shopId, fields.email)
   const check = await verifyPassword(customer?.passwordHash ?? null, fields.password)
@@ -26,6 +34,19 @@ export async function logIn(ctx: ShopContext, fields: LoginFields): Promise<User
   if (check.needsRehash) {
     await setPasswordHash(db, customer.id, await hashPassword(fields.password), false)
   }
+  const merge = ctx.session.loggedIn
+    ? null
+    : await mergeGuestListsInOwnTransaction(db, mergeInput(ctx, customer.id))
   await signIn(ctx.session, customer.id)
-  return userOfCustomer(customer)
+  return {
+    user: userOfCustomer(customer),
+    merge: { basket: merge?.basket.reports ?? [], wishlistOverLimit: merge?.wishlist.overLimit ?? 0 },
+  }
 }
+
+const mergeInput = ({ market, session, language }: ShopContext, accountId: string) => ({
+  shopId: market.shopId,
+  guestId: session.guestId,
+  accountId,
+  language,
+})

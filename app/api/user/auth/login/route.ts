@@ -1,4 +1,5 @@
-/** Spec 02 §7 POST /api/user/auth/login/?locale= with email and password: the user, logged in. */
+/** Spec 02 §7 POST /api/user/auth/login/?locale= with email and password: the user, logged in,
+ * and what became of the guest's basket and wishlist (spec 02 §4). */
 import { loginSchema } from '@/lib/account/rules/fields'
 import { logIn } from '@/lib/account/server/login'
 import { localeQuerySchema } from '@/lib/lists/rules/schemas'
@@ -9,6 +10,6 @@ export const POST = mutation(
   { body: loginSchema, query: localeQuerySchema },
   async ({ body, query, session }) => ({
     type: 'success',
-    user: await logIn(await shopContextOf(session, query.locale), body),
+    ...(await logIn(await shopContextOf(session, query.locale), body)),
   }),
 )
