@@ -95,6 +95,20 @@ describe.each(testDrivers)('account auth on %s (spec 02 §7 Authentication)', (d
     expect((await post(activate, 'activate', { token })).status).toBe(410)
   })
 
+  it('refuses a leaked password with the key of spec 02 §5, for a new and a taken address alike', async () => {
+    for (const email of ['someone.new@example.org', EMAIL]) {
+      const answer = await post(register, 'register', {
+        ...registration,
+        email,
+        register_password: 'Password123',
+      })
+      expect(answer.status).toBe(400)
+      expect(await answer.json()).toMatchObject({
+        fields: [{ field: 'body.register_password', message: 'reset-password.fields.new-password.leaked' }],
+      })
+    }
+  })
+
   it('answers a taken address exactly like a new one and mails its owner instead', async () => {
     const answer = await post(register, 'register', { ...registration, first_name: 'Mallory' })
     expect(answer.status).toBe(200)

@@ -99,6 +99,19 @@ describe.each(testDrivers)('password reset on %s (spec 02 §7, spec 01 §7)', (d
     })
   })
 
+  it('refuses a leaked new password (spec 02 §5) and keeps the link usable', async () => {
+    const [mail] = await resetMails()
+    const answer = await post(resetPasswordRoute, 'reset-password', {
+      hash: tokenOf(mail),
+      password: 'Password123',
+    })
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toMatchObject({
+      fields: [{ field: 'body.password', message: 'reset-password.fields.new-password.leaked' }],
+    })
+    expect(await t.db.select().from(passwordResetTokens)).toEqual([expect.objectContaining({ usedAt: null })])
+  })
+
   it('a newer link voids the older one', async () => {
     const [first] = await resetMails()
     await t.db.delete(mailOutbox).where(eq(mailOutbox.kind, 'password-reset'))

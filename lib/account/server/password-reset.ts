@@ -4,18 +4,20 @@ import 'server-only'
  * Password reset by mail (spec 02 §7 send-reset-email; spec 01 §7 the link to the new-password page with
  * its hash). The token is good for 60 minutes and once; a new one voids older ones; a reset ends every
  * session of the account (ASVS 5.0 V6.4, V7.4). The request answers before any of this runs, the same
- * way for every address (no enumeration).
+ * way for every address (no enumeration). A new password passes the leaked-password check (spec 02 §5).
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import { getDb } from '@/lib/db'
 import { passwordResetTokens } from '@/lib/db/schema'
-import { HttpError } from '@/lib/http/rules/errors'
+import { fieldError, HttpError } from '@/lib/http/rules/errors'
 import { afterResponse } from '@/lib/http/server/after-response'
 import type { ShopContext } from '@/lib/lists/rules/ownership'
 import { sendMail } from '@/lib/mail/server/send'
 import { endCustomerSessions } from '@/lib/session/server/store'
 import { findCustomerByEmail, setPasswordHash } from './customers'
 import { hashLinkToken, newLinkToken, shopLink } from './links'
+import { passwordMessageKey } from '../rules/password'
+import { passwordLeakProblem } from './leak-check'
 import { hashPassword } from './password-hash'
 
 export const RESET_LINK_MINUTES = 60
@@ -61,6 +63,8 @@ export const EXPIRED_LINK = 'expired-link'
  * works. The password has passed the rules of spec 02 §5 before it gets here.
  */
 export async function resetPassword(token: string, password: string, now = new Date()): Promise<void> {
+  const leak = await passwordLeakProblem(password)
+  if (leak) throw fieldError('body.password', passwordMessageKey(leak))
   const db = await getDb()
   const passwordHash = await hashPassword(password)
   const customerId = await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import 'server-only'
  */
 import { and, eq, lt } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/db'
+import { fieldError } from '@/lib/http/rules/errors'
 import { pendingRegistrations } from '@/lib/db/schema'
 import type { ShopContext } from '@/lib/lists/rules/ownership'
 import { afterResponse } from '@/lib/http/server/after-response'
@@ -15,12 +16,17 @@ import { sendMail } from '@/lib/mail/server/send'
 import type { RegisterFields } from '../rules/fields'
 import { findCustomerByEmail } from './customers'
 import { newLinkToken, shopLink } from './links'
+import { passwordMessageKey } from '../rules/password'
+import { passwordLeakProblem } from './leak-check'
 import { hashPassword } from './password-hash'
 
 /** How long the confirmation link works. */
 export const REGISTRATION_LINK_HOURS = 24
 
 export async function register(ctx: ShopContext, fields: RegisterFields, now = new Date()): Promise<void> {
+  // Before the address is looked at, so a leaked password is refused alike for every address.
+  const leak = await passwordLeakProblem(fields.register_password)
+  if (leak) throw fieldError('body.register_password', passwordMessageKey(leak))
   const passwordHash = await hashPassword(fields.register_password)
   // The rest differs by address: it runs after the answer, so the answer's timing tells nothing.
   afterResponse(() => registerOrNotify(ctx, fields, passwordHash, now))

@@ -9,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Problems of named fields found past the schema (a leaked password, a wrong current password). */
+    readonly fields?: FieldProblem[],
   ) {
     super(message)
     this.name = 'HttpError'
@@ -40,6 +42,10 @@ export function fieldProblems(where: string | null, error: z.ZodError): FieldPro
     message: issue.message,
   }))
 }
+
+/** 400 for one field's problem found by lib code, in the same shape as a schema's. */
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, `invalid request: ${field}: ${message}`, [{ field, message }])
 
 export function invalidRequest(problems: FieldProblem[]): Response {
   const summary = problems.map((p) => `${p.field}: ${p.message}`).join('; ')

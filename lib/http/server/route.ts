@@ -111,7 +111,7 @@ async function handle(
   } catch (error) {
     if (error instanceof HttpError) {
       if (error.status >= 500) logFailure(request, error)
-      return errorResponse(error.status, error.message)
+      return errorResponse(error.status, error.message, error.fields)
     }
     // Input that lib code validated itself.
     if (error instanceof z.ZodError) return invalidRequest(fieldProblems(null, error))
