@@ -14,7 +14,11 @@ const serverOnlyHook = `export async function resolve(specifier, context, next) 
 }`
 register(`data:text/javascript,${encodeURIComponent(serverOnlyHook)}`)
 
-/** Imports a module of the repository by its path from the root, e.g. `lib/db/client.ts`. */
+/**
+ * Imports a module of the repository by its path from the root, e.g. `lib/db/client.ts`.
+ * @param {string} pathFromRoot
+ * @returns {Promise<any>}
+ */
 export function importTs(pathFromRoot) {
   return tsImport(join(root, pathFromRoot), import.meta.url)
 }
