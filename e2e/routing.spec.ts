@@ -2,9 +2,10 @@ import { test, expect, localizedPath } from './fixtures'
 import { LOGIN_REQUIRED, PATHNAMES, type InternalPathname } from '../lib/i18n/pathnames'
 
 // Screens with their own page; the content and documentation catch-alls are covered by the 404 tests,
-// product pages (which redirect to their own slug first) by product.spec.ts.
+// product pages (which redirect to their own slug first) by product.spec.ts, the mailbox (there only in
+// development and QA) by mailbox.spec.ts.
 const SCREENS = (Object.keys(PATHNAMES) as InternalPathname[]).filter(
-  (p) => !p.includes('[...') && p !== '/p/[pdp]',
+  (p) => !p.includes('[...') && p !== '/p/[pdp]' && p !== '/mailbox',
 )
 const PARAMS = { orderNumber: '4711', pdp: 'kuscheldecke-100001' }
 

@@ -45,6 +45,8 @@ export const PATHNAMES = {
   '/documentation/ui-kit': '/documentation/ui-kit',
   '/documentation/[...slug]': '/documentation/[...slug]',
   '/login': '/login',
+  /** The local mailbox for developers and QA (issue 10 item 6); not found in production. */
+  '/mailbox': '/mailbox',
   '/p/[pdp]': '/p/[pdp]',
   '/search': { de: '/suche', fr: '/rechercher', nl: '/zoeken' },
   '/thank-you': { de: '/danke', fr: '/merci', nl: '/bedankt' },

@@ -16,6 +16,8 @@ import search from './search.json'
 import recommendations from './recommendations.json'
 import stores from './stores.json'
 import account from './account.json'
+import mail from './mail.json'
+import mailbox from './mailbox.json'
 
 const messages = {
   common,
@@ -36,5 +38,7 @@ const messages = {
   recommendations,
   stores,
   account,
+  mail,
+  mailbox,
 }
 export default messages

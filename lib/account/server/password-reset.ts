@@ -12,6 +12,7 @@ import { passwordResetTokens } from '@/lib/db/schema'
 import { fieldError, HttpError } from '@/lib/http/rules/errors'
 import { afterResponse } from '@/lib/http/server/after-response'
 import type { ShopContext } from '@/lib/lists/rules/ownership'
+import { RESET_LINK_VALID_MINUTES } from '@/lib/mail/rules/kinds'
 import { sendMail } from '@/lib/mail/server/send'
 import { endCustomerSessions } from '@/lib/session/server/store'
 import { findCustomerByEmail, setPasswordHash } from './customers'
@@ -19,8 +20,6 @@ import { hashLinkToken, newLinkToken, shopLink } from './links'
 import { passwordMessageKey } from '../rules/password'
 import { passwordLeakProblem } from './leak-check'
 import { hashPassword } from './password-hash'
-
-export const RESET_LINK_MINUTES = 60
 
 /** Queues the reset mail when the address has an account; answers nothing either way. */
 export function requestPasswordReset(ctx: ShopContext, email: string, now = new Date()): void {
@@ -39,7 +38,7 @@ async function mailResetLink({ market, language }: ShopContext, email: string, n
       tokenHash: hash,
       customerId: customer.id,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+      expiresAt: new Date(now.getTime() + RESET_LINK_VALID_MINUTES * 60_000),
     })
   })
   await sendMail(db, {

@@ -12,6 +12,7 @@ import { fieldError } from '@/lib/http/rules/errors'
 import { pendingRegistrations } from '@/lib/db/schema'
 import type { ShopContext } from '@/lib/lists/rules/ownership'
 import { afterResponse } from '@/lib/http/server/after-response'
+import { REGISTRATION_LINK_VALID_HOURS } from '@/lib/mail/rules/kinds'
 import { sendMail } from '@/lib/mail/server/send'
 import type { RegisterFields } from '../rules/fields'
 import { findCustomerByEmail } from './customers'
@@ -19,9 +20,6 @@ import { newLinkToken, shopLink } from './links'
 import { passwordMessageKey } from '../rules/password'
 import { passwordLeakProblem } from './leak-check'
 import { hashPassword } from './password-hash'
-
-/** How long the confirmation link works. */
-export const REGISTRATION_LINK_HOURS = 24
 
 export async function register(ctx: ShopContext, fields: RegisterFields, now = new Date()): Promise<void> {
   // Before the address is looked at, so a leaked password is refused alike for every address.
@@ -76,7 +74,7 @@ async function registerOrNotify(
       passwordHash,
       language,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + REGISTRATION_LINK_HOURS * 3_600_000),
+      expiresAt: new Date(now.getTime() + REGISTRATION_LINK_VALID_HOURS * 3_600_000),
     })
   })
   await sendMail(db, {
