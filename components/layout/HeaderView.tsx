@@ -9,7 +9,7 @@ import type { HeaderNavigation } from '@/lib/content/rules/navigation'
 import { Link } from '@/lib/i18n/navigation'
 import { BannerStrip, type BannerView } from './BannerStrip'
 import { MainNavigation } from './MainNavigation'
-import { ServiceLinks, type ServiceBadges } from './ServiceLinks'
+import { ServiceLinks, type ServiceBadges, type ServiceLinkSlots } from './ServiceLinks'
 
 export interface HeaderViewProps {
   market: Pick<Market, 'options'>
@@ -22,6 +22,8 @@ export interface HeaderViewProps {
   /** The language switch of the page, or nothing for a single-language market. */
   languageSwitch?: ReactNode
   badges?: ServiceBadges
+  /** Client islands that replace a whole service link (the account link's login state). */
+  serviceSlots?: ServiceLinkSlots
 }
 
 export function HeaderView({
@@ -32,6 +34,7 @@ export function HeaderView({
   search,
   languageSwitch,
   badges,
+  serviceSlots,
 }: HeaderViewProps) {
   const t = useTranslations('common')
   return (
@@ -42,7 +45,7 @@ export function HeaderView({
           {flavourRules.brandName}
         </Link>
         {search}
-        <ServiceLinks market={market} badges={badges} />
+        <ServiceLinks market={market} badges={badges} slots={serviceSlots} />
         {languageSwitch}
       </div>
       <MainNavigation links={navigation.main} />

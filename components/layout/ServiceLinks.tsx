@@ -11,12 +11,20 @@ import { Link } from '@/lib/i18n/navigation'
  */
 export type ServiceBadges = Partial<Record<ServiceLinkKey, ReactNode>>
 
+/**
+ * A client island standing in for a whole service link, e.g. `{ account: <HeaderAccountLink /> }`: its
+ * text and target follow the visitor's login state while the page around it stays shared.
+ */
+export type ServiceLinkSlots = Partial<Record<ServiceLinkKey, ReactNode>>
+
 export function ServiceLinks({
   market,
   badges,
+  slots,
 }: {
   market: Pick<Market, 'options'>
   badges?: ServiceBadges
+  slots?: ServiceLinkSlots
 }) {
   const t = useTranslations('common')
   return (
@@ -24,10 +32,12 @@ export function ServiceLinks({
       <ul>
         {serviceLinks(market.options).map((link) => (
           <li key={link.key}>
-            <Link href={link.pathname} data-service={link.key}>
-              {t(`nav.${link.key}`)}
-              {badges?.[link.key]}
-            </Link>
+            {slots?.[link.key] ?? (
+              <Link href={link.pathname} data-service={link.key}>
+                {t(`nav.${link.key}`)}
+                {badges?.[link.key]}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

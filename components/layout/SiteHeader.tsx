@@ -7,6 +7,7 @@ import type { ScheduledBanner } from '@/lib/content/rules/session-layout'
 import { HeaderSearch } from '@/components/search/HeaderSearch'
 import { BasketCounter } from '@/components/basket/BasketCounter'
 import { WishlistCounter } from '@/components/wishlist/WishlistCounter'
+import { HeaderAccountLink } from '@/components/account/HeaderAccountLink'
 import type { BannerView } from './BannerStrip'
 import { HeaderView } from './HeaderView'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -53,6 +54,9 @@ export async function SiteHeader({ market, language, languageSwitch, badges }: S
       search={<HeaderSearch language={language} />}
       languageSwitch={switcher}
       badges={{ basket: <BasketCounter />, wishlist: <WishlistCounter />, ...badges }}
+      // The login state comes from the user query in the browser: the header reads no cookie, so the
+      // cached page stays shared.
+      serviceSlots={{ account: <HeaderAccountLink /> }}
     />
   )
 }

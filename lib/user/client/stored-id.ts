@@ -13,3 +13,8 @@ export function syncStoredUserId(storage: Storage, serverId: string): boolean {
   storage.setItem(STORED_USER_ID_KEY, serverId)
   return true
 }
+
+/** Spec 02 §4: logout clears the local id; the next user answer brings the new guest id. */
+export function clearStoredUserId(storage: Pick<globalThis.Storage, 'removeItem'>): void {
+  storage.removeItem(STORED_USER_ID_KEY)
+}

@@ -1,12 +1,15 @@
 /**
- * Login (spec 01 §2 /de/login/, /fr/login/), open: its heading, a hint when the login check sent the
- * shopper here with a way back (returnTo), and the upcoming-feature notice.
+ * Login (spec 01 §2 /de/login/, /fr/login/), open: log in or register (components/account/LoginScreen),
+ * then on to the safe return address the login check sent along (returnTo), else the account home.
  */
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 import { safeReturnPath } from '@/lib/auth/rules/return-path'
+import { skipLoginWhenSignedIn } from '@/lib/auth/server/signed-in'
+import { getPathname } from '@/lib/i18n/navigation'
 import { Screen, screenTitle } from '@/components/layout/Screen'
+import { LoginScreen } from '@/components/account/LoginScreen'
 
 type Props = { params: MarketLangParams; searchParams: Promise<{ returnTo?: string | string[] }> }
 
@@ -19,14 +22,17 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const { language } = await pageContext(params)
   const { returnTo } = await searchParams
   const target = safeReturnPath(typeof returnTo === 'string' ? returnTo : null, '')
+  const next = target || `${getPathname({ locale: language, href: '/account' })}/`
+  await skipLoginWhenSignedIn(next)
   const t = await getTranslations({ locale: language, namespace: 'screens.login' })
   return (
-    <Screen language={language} screen="login">
+    <Screen language={language} screen="login" pending={false}>
       {target && (
         <p className="screen__hint" data-return-to={target}>
           {t('returnTo')}
         </p>
       )}
+      <LoginScreen language={language} next={next} />
     </Screen>
   )
 }

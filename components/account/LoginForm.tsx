@@ -1,0 +1,111 @@
+'use client'
+
+/**
+ * The login form (spec 02 §3 group login, §7 POST /api/user/auth/login/): email and password, a
+ * show-password toggle and "forgot password" (its dialog, spec 02 §2). A wrong address or password
+ * gets one message for both (no account enumeration); too many attempts say how long to wait.
+ */
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslations } from 'next-intl'
+import { login, type FormProblem } from '@/lib/account/client/auth-api'
+import { keyResolver } from '@/lib/account/client/form-resolver'
+import { FIELD_GROUPS, loginSchema, type LoginFields } from '@/lib/account/rules/fields'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
+import { useShop } from '@/components/app-shell/ShopContext'
+import { PasswordField, TextField } from './AuthFields'
+import { ForgotPasswordDialog } from './ForgotPasswordDialog'
+import { focusFirstProblem, showFieldProblems, useKeyText, useProblemText } from './form-text'
+import { useAfterSignIn } from './useAfterSignIn'
+import styles from './auth.module.css'
+
+interface LoginValues {
+  email: string
+  password: string
+}
+
+const resolver = keyResolver<LoginValues, LoginFields>(loginSchema)
+
+export function LoginForm({ next }: { next: string }) {
+  const t = useTranslations('account.auth')
+  const id = useId()
+  const { language } = useShop()
+  const keyText = useKeyText()
+  const problemText = useProblemText()
+  const afterSignIn = useAfterSignIn()
+  const openDialog = useDialogStore((state) => state.open)
+  const [problem, setProblem] = useState<FormProblem | null>(null)
+  const [done, setDone] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues, unknown, LoginFields>({
+    resolver,
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+    shouldFocusError: false,
+  })
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setProblem(null)
+      const outcome = await login(language, values)
+      if (!outcome.ok) {
+        showFieldProblems({ setError, setFocus }, FIELD_GROUPS.login, outcome.fields)
+        setProblem(outcome.problem)
+        return
+      }
+      setDone(true)
+      const { firstName } = outcome.user
+      afterSignIn(outcome.user, {
+        next,
+        toast: firstName ? t('login.successNamed', { firstName }) : t('login.success'),
+      })
+    },
+    (problems) => focusFirstProblem(setFocus, FIELD_GROUPS.login, problems),
+  )
+
+  const busy = isSubmitting || done
+  return (
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="login-form">
+        <TextField
+          id={`${id}-email`}
+          label={t('fields.email')}
+          error={keyText(errors.email?.message)}
+          registration={register('email')}
+          input={{ type: 'email', inputMode: 'email', autoComplete: 'username', autoCapitalize: 'none' }}
+        />
+        <PasswordField
+          id={`${id}-password`}
+          label={t('fields.password')}
+          error={keyText(errors.password?.message)}
+          registration={register('password')}
+          autoComplete="current-password"
+        />
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-haspopup="dialog"
+          // The address typed so far saves typing it again in the dialog.
+          onClick={() => openDialog('forgotPassword', { email: getValues('email') })}
+        >
+          {t('login.forgotPassword')}
+        </button>
+        <p role="alert" className={styles.problem}>
+          {problemText(problem)}
+        </p>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.submit} disabled={busy}>
+            {busy ? t('login.sending') : t('login.submit')}
+          </button>
+        </div>
+      </form>
+      <ForgotPasswordDialog />
+    </>
+  )
+}
