@@ -1,6 +1,6 @@
 /**
  * The database schema drizzle works with: sessions, redirects, the catalog, baskets and wishlists, the mail
- * outbox, retail stores, and customer accounts.
+ * outbox, retail stores, customer accounts, rate-limit counters and newsletter subscriptions.
  */
 export * from './sessions'
 export * from './redirects'
@@ -9,3 +9,5 @@ export * from './baskets'
 export * from './mail'
 export * from './stores'
 export * from './customers'
+export * from './rate-limits'
+export * from './newsletter'
