@@ -30,4 +30,5 @@ CREATE TABLE "newsletter_subscriptions" (
 );
 --> statement-breakpoint
 CREATE INDEX "rate_limits_expire_idx" ON "rate_limits" USING btree ("expire");--> statement-breakpoint
+CREATE INDEX "newsletter_subscriptions_pending_expiry_idx" ON "newsletter_subscriptions" USING btree ("confirm_token_expires_at") WHERE "newsletter_subscriptions"."confirm_token_hash" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_subscriptions_token_idx" ON "newsletter_subscriptions" USING btree ("confirm_token_hash") WHERE "newsletter_subscriptions"."confirm_token_hash" is not null;

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm'
 import {
   check,
+  index,
   integer,
   pgTable,
   serial,
@@ -48,6 +49,10 @@ export const newsletterSubscriptions = pgTable(
   },
   (t) => [
     unique('newsletter_subscriptions_shop_email_key').on(t.shopId, t.email),
+    // Unconfirmed requests are deleted once their link has expired (purgeUnconfirmedSubscriptions).
+    index('newsletter_subscriptions_pending_expiry_idx')
+      .on(t.confirmTokenExpiresAt)
+      .where(sql`${t.confirmTokenHash} is not null`),
     uniqueIndex('newsletter_subscriptions_token_idx')
       .on(t.confirmTokenHash)
       .where(sql`${t.confirmTokenHash} is not null`),

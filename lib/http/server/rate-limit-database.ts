@@ -12,7 +12,7 @@ import 'server-only'
  * so every instance counts the same window.
  */
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
-import { RateLimiterRes } from 'rate-limiter-flexible'
+import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js'
 import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js'
 import { perDatabase } from '@/lib/cache/per-database'
 import type { Db } from '@/lib/db'

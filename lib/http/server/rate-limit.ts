@@ -13,7 +13,7 @@ import 'server-only'
  * The limits of the shop, with their numbers, are in ./rate-limits.ts.
  */
 import { createHash, createHmac } from 'node:crypto'
-import { RateLimiterRes } from 'rate-limiter-flexible'
+import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js'
 import { rateLimitSettingsFromEnv, type RateLimitSettings } from '@/lib/config/rate-limit-env'
 import { getDb } from '@/lib/db'
 import { clientAddress } from '../rules/client-address'
@@ -41,7 +41,7 @@ export interface RateLimit extends Readonly<RateLimitSpec> {
   consume(key: string, points?: number): Promise<RateLimitState>
   /** The key's state without counting; null when nothing is counted in a running window. */
   peek(key: string): Promise<RateLimitState | null>
-  /** Gives points back (never below zero in effect: a window with no points left is simply unused). */
+  /** Gives points back in the current window (an attempt that turned out not to count). */
   reward(key: string, points?: number): Promise<void>
   /** Forgets the key: its next consume starts a fresh window. */
   reset(key: string): Promise<void>
@@ -59,12 +59,20 @@ let defaultStoreMemo: RateLimitStore | null = null
 function defaultStore(): RateLimitStore {
   if (defaultStoreMemo) return defaultStoreMemo
   const { redisUrl } = settings()
-  const store = redisUrl
-    ? {
-        limiter: async (spec: RateLimitSpec) =>
-          redisRateLimitStore(await sharedRedisClient(redisUrl)).limiter(spec),
-      }
-    : databaseRateLimitStore(getDb)
+  let store: RateLimitStore = databaseRateLimitStore(getDb)
+  if (redisUrl) {
+    // One store over the shared client, so each limit (and its in-memory stand-in) is made once.
+    let redis: Promise<RateLimitStore> | null = null
+    store = {
+      limiter: async (spec) => {
+        const current = (redis ??= sharedRedisClient(redisUrl).then(redisRateLimitStore))
+        current.catch(() => {
+          if (redis === current) redis = null
+        })
+        return (await current).limiter(spec)
+      },
+    }
+  }
   return (defaultStoreMemo = store)
 }
 
