@@ -157,6 +157,16 @@ describe.each(testDrivers)('account auth on %s (spec 02 §7 Authentication)', (d
     )
   })
 
+  it('answers the 11th bad login for one address within 15 minutes with 429 and Retry-After', async () => {
+    const attempt = () => post(login, 'login', { email: 'target@example.org', password: 'Guess-number-1' })
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401)
+    const refused = await attempt()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Another address from the same client is still let through: only failures count per client.
+    expect((await post(login, 'login', { email: EMAIL, password: PASSWORD })).status).toBe(200)
+  })
+
   it('logs out to a new guest session; the logged-in token no longer works', async () => {
     await post(login, 'login', { email: EMAIL, password: PASSWORD })
     const loggedIn = jar.get('sid')!

@@ -15,6 +15,7 @@ import { LoadingBar } from '@/components/loading-bar/LoadingBar'
 import { LazyAddToCartLayer } from '@/components/basket/LazyAddToCartLayer'
 import { LazyBasketNotices } from '@/components/basket/LazyBasketNotices'
 import { LazyToastHost } from '@/components/toast/LazyToastHost'
+import { LazyRedirectNotices } from '@/components/toast/LazyRedirectNotices'
 import { VisitorIdentity } from '@/components/session/VisitorIdentity'
 import '@/components/app-shell/globals.css'
 
@@ -69,6 +70,7 @@ export default async function RootLayout({
             </div>
             <div id="slot-consent-banner" data-slot="consent-banner" />
             <LazyToastHost />
+            <LazyRedirectNotices />
             <LazyBasketNotices />
             <VisitorIdentity />
           </Providers>

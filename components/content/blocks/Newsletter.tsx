@@ -68,6 +68,7 @@ export function Newsletter({ blok, context }: BlockProps) {
       <NewsletterForm
         labels={labels}
         shopId={shopId}
+        language={context.language}
         source={data.source && SOURCE.test(data.source) ? data.source : DEFAULT_SOURCE}
       />
     </section>

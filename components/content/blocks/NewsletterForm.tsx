@@ -47,10 +47,13 @@ export function NewsletterForm({
   labels,
   shopId,
   source,
+  language,
 }: {
   labels: NewsletterLabels
   shopId: number
   source: string
+  /** The page's language: the confirmation mail is written in it. */
+  language: string
 }) {
   const id = useId()
   const [status, setStatus] = useState<'idle' | 'subscribed' | 'failed'>('idle')
@@ -64,7 +67,7 @@ export function NewsletterForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus('idle')
-    const result = await subscribeNewsletter(newsletterBody(values, { shopId, source }))
+    const result = await subscribeNewsletter(newsletterBody(values, { shopId, source }), { language })
     setStatus(result)
     if (result === 'subscribed') reset(EMPTY)
   })

@@ -8,6 +8,7 @@ import 'server-only'
  */
 import { getDb } from '@/lib/db'
 import { HttpError } from '@/lib/http/rules/errors'
+import { accountKey, loginPerAccount, loginPerIp } from '@/lib/http/server/rate-limits'
 import type { ShopContext } from '@/lib/lists/rules/ownership'
 import { mergeGuestListsInOwnTransaction, type BasketMergeReport } from '@/lib/lists/server/merge'
 import type { User } from '@/lib/session/rules/user'
@@ -26,11 +27,20 @@ export interface LoginResult {
   merge: { basket: BasketMergeReport[]; wishlistOverLimit: number }
 }
 
-export async function logIn(ctx: ShopContext, fields: LoginFields): Promise<LoginResult> {
+/**
+ * `client` is the rate-limit key of the request's address (lib/http/server/rate-limit.ts clientKey). Both
+ * limits are spent before the password is checked, so parallel guesses cannot slip past the count; a
+ * success gives its own point back to the address (only failures count there) and clears the account's.
+ */
+export async function logIn(ctx: ShopContext, fields: LoginFields, client: string): Promise<LoginResult> {
+  const account = accountKey(ctx.market.shopId, fields.email)
+  await loginPerIp.consume(client)
+  await loginPerAccount.consume(account)
   const db = await getDb()
   const customer = await findCustomerByEmail(db, ctx.market.shopId, fields.email)
   const check = await verifyPassword(customer?.passwordHash ?? null, fields.password)
   if (!customer || !check.valid) throw new HttpError(401, INVALID_CREDENTIALS)
+  await Promise.all([loginPerAccount.reset(account), loginPerIp.reward(client, 1)])
   if (check.needsRehash) {
     await setPasswordHash(db, customer.id, await hashPassword(fields.password), false)
   }

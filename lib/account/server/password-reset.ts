@@ -9,8 +9,9 @@ import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
 import { getDb } from '@/lib/db'
 import { passwordResetTokens } from '@/lib/db/schema'
-import { fieldError, HttpError } from '@/lib/http/rules/errors'
+import { fieldError, HttpError, RateLimitedError } from '@/lib/http/rules/errors'
 import { afterResponse } from '@/lib/http/server/after-response'
+import { accountKey, resetMailPerAddress, resetMailPerIp } from '@/lib/http/server/rate-limits'
 import type { ShopContext } from '@/lib/lists/rules/ownership'
 import { RESET_LINK_VALID_MINUTES } from '@/lib/mail/rules/kinds'
 import { sendMail } from '@/lib/mail/server/send'
@@ -21,12 +22,28 @@ import { passwordMessageKey } from '../rules/password'
 import { passwordLeakProblem } from './leak-check'
 import { hashPassword } from './password-hash'
 
-/** Queues the reset mail when the address has an account; answers nothing either way. */
-export function requestPasswordReset(ctx: ShopContext, email: string, now = new Date()): void {
-  afterResponse(() => mailResetLink(ctx, email, now))
+/**
+ * Queues the reset mail when the address has an account; answers nothing either way. Too many requests
+ * from one client address are refused (429); too many for one mail address are answered alike and mail
+ * nothing more, so nobody can flood a stranger's inbox nor learn anything from the answer.
+ */
+export async function requestPasswordReset(
+  ctx: ShopContext,
+  email: string,
+  client: string,
+  now = new Date(),
+): Promise<void> {
+  await resetMailPerIp.consume(client)
+  afterResponse(() => mailResetLink(ctx, email, now), 'reset mail')
 }
 
 async function mailResetLink({ market, language }: ShopContext, email: string, now: Date): Promise<void> {
+  try {
+    await resetMailPerAddress.consume(accountKey(market.shopId, email))
+  } catch (error) {
+    if (error instanceof RateLimitedError) return
+    throw error
+  }
   const db = await getDb()
   const customer = await findCustomerByEmail(db, market.shopId, email)
   // A guest customer has no password to reset: registering gives it one.

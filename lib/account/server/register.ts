@@ -12,6 +12,7 @@ import { fieldError } from '@/lib/http/rules/errors'
 import { pendingRegistrations } from '@/lib/db/schema'
 import type { ShopContext } from '@/lib/lists/rules/ownership'
 import { afterResponse } from '@/lib/http/server/after-response'
+import { registerPerIp } from '@/lib/http/server/rate-limits'
 import { REGISTRATION_LINK_VALID_HOURS } from '@/lib/mail/rules/kinds'
 import { sendMail } from '@/lib/mail/server/send'
 import type { RegisterFields } from '../rules/fields'
@@ -21,7 +22,13 @@ import { passwordMessageKey } from '../rules/password'
 import { passwordLeakProblem } from './leak-check'
 import { hashPassword } from './password-hash'
 
-export async function register(ctx: ShopContext, fields: RegisterFields, now = new Date()): Promise<void> {
+export async function register(
+  ctx: ShopContext,
+  fields: RegisterFields,
+  client: string,
+  now = new Date(),
+): Promise<void> {
+  await registerPerIp.consume(client)
   // Before the address is looked at, so a leaked password is refused alike for every address.
   const leak = await passwordLeakProblem(fields.register_password)
   if (leak) throw fieldError('body.register_password', passwordMessageKey(leak))

@@ -17,6 +17,20 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * Too many requests (a rate limit, lib/http/server/rate-limit.ts): answered 429 with `Retry-After` in
+ * whole seconds (RFC 9110 §10.2.3), at least 1, so a client never retries at once.
+ */
+export class RateLimitedError extends HttpError {
+  readonly retryAfterSeconds: number
+
+  constructor(retryAfterSeconds: number, message = 'too many requests') {
+    super(429, message)
+    this.name = 'RateLimitedError'
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds))
+  }
+}
+
 export interface FieldProblem {
   field: string
   message: string
@@ -33,6 +47,13 @@ export const NO_STORE = { 'Cache-Control': 'private, no-store' } as const
 export function errorResponse(status: number, error: string, fields?: FieldProblem[]): Response {
   const body: ErrorBody = fields ? { type: 'error', error, fields } : { type: 'error', error }
   return Response.json(body, { status, headers: NO_STORE })
+}
+
+/** The answer to an HttpError: its status and message, plus `Retry-After` for a RateLimitedError. */
+export function httpErrorResponse(error: HttpError): Response {
+  const response = errorResponse(error.status, error.message, error.fields)
+  if (error instanceof RateLimitedError) response.headers.set('Retry-After', String(error.retryAfterSeconds))
+  return response
 }
 
 /** Names every offending field, prefixed with where it came from (body, query, params) when known. */

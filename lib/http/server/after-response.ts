@@ -3,26 +3,41 @@ import 'server-only'
 /**
  * Work a route handler owes but the answer must not wait for — and must not reveal by its duration: a
  * call that mails only when an address is known answers as fast as one that does not (no enumeration
- * by timing, ASVS 5.0 V6.3). Runs through Next's after() once the answer is sent; outside a request
- * (scripts, tests) it starts at once, and settleAfterResponse() waits for it.
+ * by timing, ASVS 5.0 V6.3). Runs through Next's after() once the answer is sent. Outside a request
+ * (scripts, tests) after() is not available and the task starts at once. A failing task is logged,
+ * never thrown: the answer has already gone.
  */
 import { after } from 'next/server'
 
-const running = new Set<Promise<unknown>>()
+const running = new Set<Promise<void>>()
 
-export function afterResponse(task: () => Promise<unknown>): void {
-  const run = () => {
-    const promise = task().catch((error: unknown) => {
-      console.error('[after-response] task failed', error instanceof Error ? error.message : 'unknown error')
-    })
-    running.add(promise)
-    return promise.finally(() => running.delete(promise))
-  }
+function start(label: string, task: () => Promise<unknown>): Promise<void> {
+  const promise = task().then(
+    () => undefined,
+    (error: unknown) => {
+      console.error(`[after-response] ${label} failed`, error instanceof Error ? error.message : 'unknown error')
+    },
+  )
+  running.add(promise)
+  void promise.finally(() => running.delete(promise))
+  return promise
+}
+
+/** Schedules the task after the answer; outside a request it starts now (settleAfterResponse waits). */
+export function afterResponse(task: () => Promise<unknown>, label = 'task'): void {
   try {
-    after(run)
+    after(() => start(label, task))
   } catch {
-    // Not inside a request: nothing would run it after an answer, so it runs now.
-    void run()
+    void start(label, task)
+  }
+}
+
+/** As afterResponse; outside a request it resolves once the task is done. */
+export async function runAfterResponse(label: string, task: () => Promise<unknown>): Promise<void> {
+  try {
+    after(() => start(label, task))
+  } catch {
+    await start(label, task)
   }
 }
 

@@ -7,7 +7,7 @@ import 'server-only'
 import { ensureVisitorSession } from '@/lib/session/server'
 import { createRouteHelpers } from './route'
 
-export { HttpError, type ErrorBody, type FieldProblem } from '../rules/errors'
+export { HttpError, RateLimitedError, type ErrorBody, type FieldProblem } from '../rules/errors'
 export { knownHostOnly } from '../rules/host'
 export { isSameOriginRequest } from '../rules/origin'
 export type { HandlerContext, RouteHandler } from './route'

@@ -13,6 +13,7 @@ import {
   errorResponse,
   fieldProblems,
   HttpError,
+  httpErrorResponse,
   invalidRequest,
   type FieldProblem,
 } from '@/lib/http/rules/errors'
@@ -70,7 +71,7 @@ export function publicQuery<S extends z.ZodType>(
       return Response.json(body, { headers: { 'Cache-Control': cacheControl } })
     } catch (error) {
       if (error instanceof InvalidParameters) return invalidRequest(error.problems)
-      if (error instanceof HttpError) return errorResponse(error.status, error.message)
+      if (error instanceof HttpError) return httpErrorResponse(error)
       if (error instanceof z.ZodError) return invalidRequest(fieldProblems(null, error))
       console.error(`[api] GET ${new URL(request.url).pathname} failed`, error)
       return errorResponse(500, 'internal error')

@@ -3,7 +3,8 @@ import 'server-only'
 /**
  * Route handlers in one shape: check the origin (mutations), parse with zod, resolve the session, call
  * lib, answer JSON. Errors become `{ type: 'error', error }` with 400 (bad input, naming the fields),
- * 403 (cross-site), an HttpError's status, or 500 (logged; no stack leaves the server).
+ * 403 (cross-site), an HttpError's status (429 with Retry-After for a RateLimitedError), or 500 (logged;
+ * no stack leaves the server).
  */
 import { z } from 'zod'
 import type { VisitorSession } from '@/lib/session/rules/identity'
@@ -11,6 +12,7 @@ import {
   errorResponse,
   fieldProblems,
   HttpError,
+  httpErrorResponse,
   invalidRequest,
   NO_STORE,
   type FieldProblem,
@@ -111,7 +113,7 @@ async function handle(
   } catch (error) {
     if (error instanceof HttpError) {
       if (error.status >= 500) logFailure(request, error)
-      return errorResponse(error.status, error.message, error.fields)
+      return httpErrorResponse(error)
     }
     // Input that lib code validated itself.
     if (error instanceof z.ZodError) return invalidRequest(fieldProblems(null, error))

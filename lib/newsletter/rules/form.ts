@@ -76,13 +76,19 @@ export function newsletterBody(
 
 export type NewsletterResult = 'subscribed' | 'failed'
 
-/** Sends the subscription; any 2xx answer is success, everything else (and a network error) fails. */
+/**
+ * Sends the subscription; any 2xx answer is success, everything else (and a network error) fails.
+ * `language` (`?locale=`) is the language of the confirmation mail; without it, the market's first.
+ */
 export async function subscribeNewsletter(
   body: NewsletterBody,
-  signal?: AbortSignal,
+  { signal, language }: { signal?: AbortSignal; language?: string } = {},
 ): Promise<NewsletterResult> {
   try {
-    const response = await fetch(NEWSLETTER_ENDPOINT, {
+    const url = language
+      ? `${NEWSLETTER_ENDPOINT}?locale=${encodeURIComponent(language)}`
+      : NEWSLETTER_ENDPOINT
+    const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',

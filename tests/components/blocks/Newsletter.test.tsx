@@ -49,7 +49,8 @@ describe('newsletter block (spec 02 §5 validation, §7 request)', () => {
     expect(screen.queryByRole('button')).toBeNull()
     expect(fetch).toHaveBeenCalledTimes(1)
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
-    expect(url).toBe('/api/mcs/selfi/newsletter/')
+    // The page's language: the confirmation mail is written in it.
+    expect(url).toBe('/api/mcs/selfi/newsletter/?locale=de')
     expect(init.method).toBe('POST')
     expect(JSON.parse(init.body as string)).toEqual({
       name: 'Anne-Marie Müller',

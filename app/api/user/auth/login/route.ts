@@ -5,11 +5,12 @@ import { logIn } from '@/lib/account/server/login'
 import { localeQuerySchema } from '@/lib/lists/rules/schemas'
 import { shopContextOf } from '@/lib/lists/server/request'
 import { mutation } from '@/lib/http/server'
+import { clientKey } from '@/lib/http/server/rate-limit'
 
 export const POST = mutation(
   { body: loginSchema, query: localeQuerySchema },
-  async ({ body, query, session }) => ({
+  async ({ body, query, session, request }) => ({
     type: 'success',
-    ...(await logIn(await shopContextOf(session, query.locale), body)),
+    ...(await logIn(await shopContextOf(session, query.locale), body, clientKey(request))),
   }),
 )

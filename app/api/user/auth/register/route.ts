@@ -7,11 +7,12 @@ import { register } from '@/lib/account/server/register'
 import { localeQuerySchema } from '@/lib/lists/rules/schemas'
 import { shopContextOf } from '@/lib/lists/server/request'
 import { mutation } from '@/lib/http/server'
+import { clientKey } from '@/lib/http/server/rate-limit'
 
 export const POST = mutation(
   { body: registerSchema, query: localeQuerySchema },
-  async ({ body, query, session }) => {
-    await register(await shopContextOf(session, query.locale), body)
+  async ({ body, query, session, request }) => {
+    await register(await shopContextOf(session, query.locale), body, clientKey(request))
     return { type: 'success', pending: true }
   },
 )

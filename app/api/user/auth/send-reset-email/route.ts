@@ -7,11 +7,12 @@ import { requestPasswordReset } from '@/lib/account/server/password-reset'
 import { localeQuerySchema } from '@/lib/lists/rules/schemas'
 import { shopContextOf } from '@/lib/lists/server/request'
 import { mutation } from '@/lib/http/server'
+import { clientKey } from '@/lib/http/server/rate-limit'
 
 export const POST = mutation(
   { body: resetSchema, query: localeQuerySchema },
-  async ({ body, query, session }) => {
-    requestPasswordReset(await shopContextOf(session, query.locale), body.email)
+  async ({ body, query, session, request }) => {
+    await requestPasswordReset(await shopContextOf(session, query.locale), body.email, clientKey(request))
     return { type: 'success' }
   },
 )

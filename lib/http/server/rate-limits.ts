@@ -1,0 +1,55 @@
+import 'server-only'
+
+/**
+ * The shop's rate limits, all numbers in one place (issue 10 item 5, ASVS 5.0 V6.3). Each answers 429
+ * with Retry-After once spent (./rate-limit.ts). Keys: `clientKey(request)` for per-address limits,
+ * `accountKey(shopId, email)` for per-address-of-mail limits, the customer id for per-customer ones.
+ *
+ * How the login uses its two: consume both before checking the password (atomic, so parallel guesses
+ * cannot slip past the count), and on success reset loginPerAccount only. The per-IP counter is never
+ * reset: an attacker would otherwise clear it by logging into an account of their own between guesses.
+ */
+import { rateLimit } from './rate-limit'
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+
+export const RATE_LIMITS = {
+  /**
+   * Issue 10 "the 11th bad login in 15 minutes answers 429": 10 per account and 15 minutes stops online
+   * guessing of one password (≤ 960 a day) while a shopper who mistypes a few times never notices.
+   */
+  loginPerAccount: { name: 'login-account', points: 10, durationSeconds: 15 * MINUTE },
+  /**
+   * Looser, because many shoppers share an address (offices, mobile carriers' NAT): it brakes one
+   * machine trying many accounts (credential stuffing), which the per-account limit cannot see.
+   */
+  loginPerIp: { name: 'login-ip', points: 50, durationSeconds: 15 * MINUTE },
+  /** Registrations: a household registers a few accounts, a bot hundreds. */
+  registerPerIp: { name: 'register-ip', points: 10, durationSeconds: HOUR },
+  /** Reset mails to one address: enough to retry a lost mail, too few to flood someone's inbox. */
+  resetMailPerAddress: { name: 'reset-mail-address', points: 5, durationSeconds: HOUR },
+  /** Reset mails from one client address, over all addresses asked for (the shop as a mail cannon). */
+  resetMailPerIp: { name: 'reset-mail-ip', points: 20, durationSeconds: HOUR },
+  /** Account contact form, per customer: a conversation, not a stream; each message mails a copy. */
+  contactPerCustomer: { name: 'contact-customer', points: 5, durationSeconds: HOUR },
+  /** Newsletter sign-ups from one client address (the form on every content page). */
+  newsletterPerIp: { name: 'newsletter-ip', points: 10, durationSeconds: HOUR },
+  /**
+   * Confirmation mails to one address a day: a lost mail can be asked for again, but nobody can make the
+   * shop mail a stranger more than this. Over it the sign-up answers the same, without a new mail.
+   */
+  newsletterPerAddress: { name: 'newsletter-address', points: 3, durationSeconds: 24 * HOUR },
+} as const
+
+export const loginPerAccount = rateLimit(RATE_LIMITS.loginPerAccount)
+export const loginPerIp = rateLimit(RATE_LIMITS.loginPerIp)
+export const registerPerIp = rateLimit(RATE_LIMITS.registerPerIp)
+export const resetMailPerAddress = rateLimit(RATE_LIMITS.resetMailPerAddress)
+export const resetMailPerIp = rateLimit(RATE_LIMITS.resetMailPerIp)
+export const contactPerCustomer = rateLimit(RATE_LIMITS.contactPerCustomer)
+export const newsletterPerIp = rateLimit(RATE_LIMITS.newsletterPerIp)
+export const newsletterPerAddress = rateLimit(RATE_LIMITS.newsletterPerAddress)
+
+/** The key of an email in a shop for per-address limits: the same for any spelling of its case. */
+export const accountKey = (shopId: number, email: string) => `${shopId}:${email.trim().toLowerCase()}`
