@@ -15,7 +15,10 @@ function start(label: string, task: () => Promise<unknown>): Promise<void> {
   const promise = task().then(
     () => undefined,
     (error: unknown) => {
-      console.error(`[after-response] ${label} failed`, error instanceof Error ? error.message : 'unknown error')
+      console.error(
+        `[after-response] ${label} failed`,
+        error instanceof Error ? error.message : 'unknown error',
+      )
     },
   )
   running.add(promise)
