@@ -1,13 +1,16 @@
 import 'server-only'
 
 /**
- * Periodic clean-up of rows that only expire (sessions, unconfirmed registrations, spent reset links),
+ * Periodic clean-up of rows that only expire (sessions, unconfirmed registrations, spent reset links,
+ * rate-limit windows, unconfirmed newsletter sign-ups),
  * started once per server process by instrumentation.ts. Every task is a single idempotent delete, so
  * several instances running it side by side do no harm.
  */
 import { lt, or, isNotNull } from 'drizzle-orm'
 import { purgeExpiredRegistrations } from '@/lib/account/server/register'
 import { processSingleton } from '@/lib/cache/process-singleton'
+import { purgeExpiredRateLimits } from '@/lib/http/server/rate-limit-database'
+import { purgeUnconfirmedSubscriptions } from '@/lib/newsletter/server/subscriptions'
 import { passwordResetTokens } from './schema'
 import { getDb, type Db } from './index'
 import { purgeExpiredSessions } from '@/lib/session/server/store'
@@ -17,6 +20,8 @@ const INTERVAL_MS = 15 * 60_000
 export const HOUSEKEEPING_TASKS: Record<string, (db: Db, now: Date) => Promise<number>> = {
   sessions: (db, now) => purgeExpiredSessions(now, db),
   registrations: (db, now) => purgeExpiredRegistrations(db, now),
+  rateLimits: (db) => purgeExpiredRateLimits(db),
+  newsletterLinks: (db) => purgeUnconfirmedSubscriptions(db),
   resetLinks: async (db, now) =>
     (
       await db
