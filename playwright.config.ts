@@ -16,6 +16,7 @@ const PER_LANGUAGE_SUITES = [
   '**/search.spec.ts',
   '**/basket.spec.ts',
   '**/wishlist.spec.ts',
+  '**/account.spec.ts',
 ]
 
 export default defineConfig({
@@ -60,6 +61,13 @@ export default defineConfig({
       PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? '.data/e2e-pglite',
       DEPLOYMENT_ENV: 'production',
       CONTENT_WEBHOOK_SECRET: E2E_CONTENT_WEBHOOK_SECRET,
+      // Absolute links in mails (lib/config/origin.ts) name the port the server listens on.
+      PORT: String(E2E_PORT),
+      // The local mailbox the account tests read (e2e/mail.ts).
+      MAIL_DIR: process.env.E2E_MAIL_DIR ?? '.data/e2e-mail',
+      // One proxy in front, as in production: each account test sends its own client address
+      // (X-Forwarded-For), so the per-address rate limits count each test apart.
+      TRUST_PROXY: '1',
     },
   },
 })
