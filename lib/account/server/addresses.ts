@@ -8,7 +8,7 @@ import 'server-only'
  * never ends up with two defaults (the partial unique indexes would refuse it) or none.
  */
 import { and, count, desc, eq } from 'drizzle-orm'
-import type { Db } from '@/lib/db'
+import { getDb, type Db } from '@/lib/db'
 import { customerAddresses, customers, type CustomerAddressRow } from '@/lib/db/schema'
 import type { Tx } from '@/lib/db/transaction'
 import { HttpError } from '@/lib/http/rules/errors'
@@ -77,6 +77,11 @@ export async function listAddresses(db: Db | Tx, customerId: string): Promise<Ad
     ADDRESS_KINDS.indexOf(row.kind) * 2 + (row.isDefaultBilling || row.isDefaultShipping ? 0 : 1)
   // A stable sort keeps the newest-first order within each group.
   return rows.sort((a, b) => rank(a) - rank(b)).map(addressView)
+}
+
+/** The address book page's list (server components reach the database only through here). */
+export async function addressBookOf(customerId: string): Promise<AddressView[]> {
+  return listAddresses(await getDb(), customerId)
 }
 
 /** Runs `work` with the customer's row locked; a customer deleted meanwhile is logged out (401). */
