@@ -1,11 +1,14 @@
 /**
  * The account home (issue 10 item 7; spec 01 §2 /de/konto/): the greeting with the customer number and
- * a tile for every account screen the market has, each with its screen's title and introduction.
+ * a tile for every account screen the market has, each with its screen's title and introduction, and
+ * the logout button.
  */
 import { getTranslations } from 'next-intl/server'
 import type { Language, Market } from '@/lib/config'
 import { accountScreens } from '@/lib/account/rules/account-screens'
 import { Link } from '@/lib/i18n/navigation'
+import { LogoutButton } from '../LogoutButton'
+import { LogoutMessages } from '../LogoutMessages'
 import styles from './AccountHome.module.css'
 
 interface Props {
@@ -26,10 +29,9 @@ export async function AccountHome({ language, market, customer }: Props) {
           {t('greeting', { firstName: customer.firstName, lastName: customer.lastName })}
         </p>
         <p className={styles.number}>{t('customerNo', { customerNo: String(customer.customerNo) })}</p>
-        {/*
-          Logout slot: the logout button goes here (components/account, built on useLogout by the login
-          piece; the lead wires it). Nothing is rendered until then.
-        */}
+        <LogoutMessages locale={language}>
+          <LogoutButton />
+        </LogoutMessages>
       </section>
       <nav aria-labelledby="account-sections">
         <h2 id="account-sections">{t('sections')}</h2>
