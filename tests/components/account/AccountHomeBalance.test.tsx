@@ -10,6 +10,7 @@ import { getMarket, type Language, type MarketCode } from '@/lib/config'
 import de from '@/messages/de'
 import fr from '@/messages/fr'
 import nl from '@/messages/nl'
+import { renderAuth } from './auth-shell'
 
 // The account home and balance screens (issue 10 item 7) as their pages render them.
 const MESSAGES = { de, fr, nl }
@@ -30,7 +31,7 @@ const inLanguage = (language: Language, ui: ReactElement) =>
 const ADA = { firstName: 'Ada', lastName: 'Lovelace', customerNo: 1042 }
 
 async function renderHome(code: MarketCode, language: Language) {
-  return inLanguage(language, await AccountHome({ language, market: getMarket(code), customer: ADA }))
+  return renderAuth(await AccountHome({ language, market: getMarket(code), customer: ADA }), code, language)
 }
 
 // next/link adds the trailing slash from next.config at run time; outside Next the paths come bare.
@@ -38,6 +39,7 @@ describe('account home', () => {
   it('greets the customer with the customer number and links every account screen (de-de)', async () => {
     await renderHome('de-de', 'de')
     expect(screen.getByText('Hallo Ada Lovelace!')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeEnabled()
     expect(screen.getByText('Ihre Kundennummer: 1042')).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Ihr Konto im Überblick' })
     const links = within(nav).getAllByRole('link')
