@@ -16,6 +16,7 @@ import search from './search.json'
 import recommendations from './recommendations.json'
 import stores from './stores.json'
 import account from './account.json'
+import profile from './profile.json'
 
 const messages = {
   common,
@@ -36,5 +37,6 @@ const messages = {
   recommendations,
   stores,
   account,
+  profile,
 }
 export default messages

@@ -1,6 +1,7 @@
 /**
  * The database schema drizzle works with: sessions, redirects, the catalog, baskets and wishlists, the mail
- * outbox, retail stores, customer accounts and the registrations waiting for confirmation.
+ * outbox, retail stores, customer accounts, the registrations waiting for confirmation and the account
+ * contact messages.
  */
 export * from './sessions'
 export * from './redirects'
@@ -10,3 +11,4 @@ export * from './mail'
 export * from './stores'
 export * from './customers'
 export * from './registrations'
+export * from './contact-messages'

@@ -6,6 +6,7 @@ import { Link } from '@/lib/i18n/navigation'
 import { loadPageStory } from '@/lib/content/server/page-story'
 import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 import { StoryPage, storyMetadata } from '@/components/content/StoryPage'
+import { GoodbyeToast } from '@/components/profile/GoodbyeToast'
 
 // Static and cached; the visual editor's requests (`_storyblok`) go to preview/[[...slug]] instead.
 export const revalidate = 300
@@ -21,11 +22,21 @@ export async function generateMetadata({ params }: { params: MarketLangParams })
 export default async function HomePage({ params }: { params: MarketLangParams }) {
   const { market, language } = await pageContext(params)
   const story = await loadPageStory('', language)
-  if (story) return <StoryPage story={story} market={market} language={language} path={`/${language}/`} />
+  // Spec 01 §2: `?redirect=goodbye` (after account deletion) shows an info toast, read in the browser.
+  const profile = await getTranslations({ locale: language, namespace: 'profile' })
+  const goodbye = <GoodbyeToast message={profile('goodbye')} />
+  if (story)
+    return (
+      <>
+        {goodbye}
+        <StoryPage story={story} market={market} language={language} path={`/${language}/`} />
+      </>
+    )
   const t = await getTranslations({ locale: language, namespace: 'screens' })
   const nav = await getTranslations({ locale: language, namespace: 'common.nav' })
   return (
     <article className="screen home">
+      {goodbye}
       <header className="hero">
         <h1>{t('home.title', { brand: flavourRules.brandName })}</h1>
         <p className="screen__intro">{t('home.intro')}</p>
