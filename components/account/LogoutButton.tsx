@@ -8,7 +8,12 @@ export function LogoutButton() {
   const t = useTranslations('account.auth.logout')
   const { logout, pending } = useLogout()
   return (
-    <button type="button" className="button button--secondary" onClick={() => void logout()} disabled={pending}>
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() => void logout()}
+      disabled={pending}
+    >
       {pending ? t('pending') : t('button')}
     </button>
   )

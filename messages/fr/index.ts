@@ -18,6 +18,7 @@ import stores from './stores.json'
 import account from './account.json'
 import mail from './mail.json'
 import mailbox from './mailbox.json'
+import profile from './profile.json'
 
 const messages = {
   common,
@@ -40,5 +41,6 @@ const messages = {
   account,
   mail,
   mailbox,
+  profile,
 }
 export default messages

@@ -1,7 +1,7 @@
 /**
  * The database schema drizzle works with: sessions, redirects, the catalog, baskets and wishlists, the mail
  * outbox, retail stores, customer accounts, the registrations waiting for confirmation, rate-limit
- * counters and newsletter subscriptions.
+ * counters, newsletter subscriptions and the account contact messages.
  */
 export * from './sessions'
 export * from './redirects'
@@ -13,3 +13,4 @@ export * from './customers'
 export * from './registrations'
 export * from './rate-limits'
 export * from './newsletter'
+export * from './contact-messages'

@@ -22,6 +22,14 @@ export const MAIL_DATA_SCHEMAS = {
   welcome: z.object({ firstName, loginUrl: link }),
   /** Someone tried to register with the owner's address (no account enumeration, issue 10 item 5). */
   'register-attempt': z.object({ loginUrl: link, resetUrl: link }),
+  /** A customer's message from the account contact form, to customer service (SERVICE_MAIL_TO). */
+  contact: z.object({
+    customerNo: z.string().trim().min(1).max(20),
+    name: z.string().trim().min(1).max(200),
+    email: z.email().max(254),
+    subject: z.string().trim().min(1).max(200),
+    message: z.string().trim().min(1).max(10_000),
+  }),
   'contact-copy': z.object({
     firstName,
     subject: z.string().trim().min(1).max(200),

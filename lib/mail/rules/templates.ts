@@ -26,6 +26,7 @@ const GROUP: Record<MailKind, string> = {
   'register-confirm': 'registerConfirm',
   welcome: 'welcome',
   'register-attempt': 'registerAttempt',
+  contact: 'contact',
   'contact-copy': 'contactCopy',
   'account-deleted': 'accountDeleted',
   'newsletter-confirm': 'newsletterConfirm',
@@ -63,6 +64,12 @@ const BODIES: { [K in MailKind]: Body<K> } = {
     { type: 'button', label: t('resetButton'), href: d.resetUrl },
     p(t('notYou')),
   ],
+  contact: (d, t) => [
+    p(t('intro')),
+    { type: 'quote', label: t('customerLabel'), text: `${d.name} · ${d.email} · ${d.customerNo}` },
+    { type: 'quote', label: t('subjectLabel'), text: d.subject },
+    { type: 'quote', label: t('messageLabel'), text: d.message },
+  ],
   'contact-copy': (d, t) => [
     p(t('intro')),
     { type: 'quote', label: t('subjectLabel'), text: d.subject },
@@ -96,7 +103,10 @@ export function renderMail<K extends MailKind>(
   const group = GROUP[kind]
   const t: Text = (key, values) => translate(`${group}.${key}`, { brand: brand.name, ...values })
   const firstName = 'firstName' in parsed ? parsed.firstName : ''
-  const subjectValues = 'subject' in parsed ? { subject: parsed.subject } : undefined
+  const subjectValues = {
+    ...('subject' in parsed && { subject: parsed.subject }),
+    ...('customerNo' in parsed && { customerNo: parsed.customerNo }),
+  }
   return renderFrame({
     language: options.language,
     brand: brand.name,

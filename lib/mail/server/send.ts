@@ -110,6 +110,7 @@ const MAX_AGE_MS: Record<MailKind, number> = {
   'register-confirm': REGISTRATION_LINK_VALID_HOURS * 3_600_000,
   welcome: 3 * 86_400_000,
   'register-attempt': 86_400_000,
+  contact: 7 * 86_400_000,
   'contact-copy': 3 * 86_400_000,
   'account-deleted': 3 * 86_400_000,
   'newsletter-confirm': 86_400_000,

@@ -21,6 +21,7 @@ export async function generateMetadata({ params }: { params: MarketLangParams })
 export default async function HomePage({ params }: { params: MarketLangParams }) {
   const { market, language } = await pageContext(params)
   const story = await loadPageStory('', language)
+  // `?redirect=goodbye` (spec 01 §2) is shown by the layout's redirect notices, on every page.
   if (story) return <StoryPage story={story} market={market} language={language} path={`/${language}/`} />
   const t = await getTranslations({ locale: language, namespace: 'screens' })
   const nav = await getTranslations({ locale: language, namespace: 'common.nav' })

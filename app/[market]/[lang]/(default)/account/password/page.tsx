@@ -1,9 +1,30 @@
 /**
  * Change password (spec 01 §2 /de/konto/passwort/, /fr/compte/mot-de-passe/), behind the login check
- * (spec 01 §6): its heading and the upcoming-feature notice (components/layout/screen-page.tsx).
+ * (spec 01 §6); the rules of spec 02 §5.
  */
-import { screenPage } from '@/components/layout/screen-page'
+import type { Metadata } from 'next'
+import { AccountScreen, accountScreenMetadata } from '@/components/profile/AccountScreen'
+import { ChangePasswordForm } from '@/components/profile/ChangePasswordForm'
+import { ProfileMessages } from '@/components/profile/ProfileMessages'
+import styles from '@/components/profile/profile.module.css'
+import { requireAccountPage } from '@/lib/account/server/page'
+import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 
-const screen = screenPage('password', { guard: 'login', pathname: '/account/password' })
-export const generateMetadata = screen.generateMetadata
-export default screen.Page
+export async function generateMetadata({ params }: { params: MarketLangParams }): Promise<Metadata> {
+  const { language } = await pageContext(params)
+  return accountScreenMetadata(language, 'password')
+}
+
+export default async function PasswordPage({ params }: { params: MarketLangParams }) {
+  const { language } = await pageContext(params)
+  await requireAccountPage(language, '/account/password')
+  return (
+    <AccountScreen language={language} screen="password">
+      <div className={styles.panel}>
+        <ProfileMessages>
+          <ChangePasswordForm />
+        </ProfileMessages>
+      </div>
+    </AccountScreen>
+  )
+}
