@@ -155,4 +155,23 @@ describe.each(testDrivers)('change password and contact on %s (issue 10 item 7)'
       ],
     ])
   })
+
+  it('refuses a sixth contact message within the hour with 429 and Retry-After, storing nothing more', async () => {
+    const send = () =>
+      call(contact, 'POST', 'contact', {
+        name: 'Ada',
+        email: 'ada@example.org',
+        subject: 'other',
+        message: 'Hallo',
+      })
+    const before = (await t.db.select().from(accountContactMessages)).length
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await send()).status)
+    // One message went out in the test above: four more are allowed, then the limit answers.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(4)
+    const refused = await send()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await t.db.select().from(accountContactMessages)).length).toBe(before + 4)
+  })
 })
