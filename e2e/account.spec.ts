@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import accountDe from '../messages/de/account.json' with { type: 'json' }
+import accountFr from '../messages/fr/account.json' with { type: 'json' }
+import accountNl from '../messages/nl/account.json' with { type: 'json' }
+import commonDe from '../messages/de/common.json' with { type: 'json' }
+import commonFr from '../messages/fr/common.json' with { type: 'json' }
+import commonNl from '../messages/nl/common.json' with { type: 'json' }
+import profileDe from '../messages/de/profile.json' with { type: 'json' }
+import profileFr from '../messages/fr/profile.json' with { type: 'json' }
+import profileNl from '../messages/nl/profile.json' with { type: 'json' }
+import type { Language } from '../lib/config/markets'
+import { addToBasket, singleVariantProduct } from './basket-helpers'
+import { test, expect, localizedPath } from './fixtures'
+import { mailLink, waitForMail } from './mail'
+
+/**
+ * Customer accounts as a new shopper uses them, once per language (spec 02 §4 User, §5, §7; spec 01 §2
+ * account routes): register → confirm by mail → log in → log out → forget the password → reset it from
+ * the mail → log in with it → address book → personal data → download my data → delete the account →
+ * the goodbye toast. And: a guest's basket follows the shopper into the account (spec 02 §4).
+ */
+const TEXT = {
+  de: { account: accountDe, common: commonDe, profile: profileDe },
+  fr: { account: accountFr, common: commonFr, profile: profileFr },
+  nl: { account: accountNl, common: commonNl, profile: profileNl },
+} as const
+const POSTCODE: Record<Language, string> = { de: '10115', fr: '8001', nl: '1011 AB' }
+
+// Each test is its own client address (the e2e server trusts one proxy): rate limits count tests apart.
+const clientAddress = () => `198.51.100.${1 + (randomBytes(1)[0]! % 250)}`
+const newEmail = (language: Language) => `e2e-${language}-${randomBytes(6).toString('hex')}@example.org`
+const FIRST_PASSWORD = 'Kirschbaum-Allee42'
+const NEW_PASSWORD = 'Lindenweg-Sonne17'
+
+async function logIn(page: Page, language: Language, email: string, password: string) {
+  const { auth } = TEXT[language].account
+  await page.goto(localizedPath(language, '/login'))
+  const section = page.locator('section[data-section="login"]')
+  await section.getByLabel(auth.fields.email).fill(email)
+  await section.getByLabel(auth.fields.password, { exact: true }).fill(password)
+  await section.getByRole('button', { name: auth.login.submit }).click()
+  await expect(page).toHaveURL(new RegExp(`${localizedPath(language, '/account')}$`))
+}
+
+async function registerAndConfirm(page: Page, language: Language, email: string) {
+  const { auth } = TEXT[language].account
+  await page.goto(localizedPath(language, '/login'))
+  const section = page.locator('section[data-section="register"]')
+  await section.getByLabel(auth.fields.first_name).fill('Ada')
+  await section.getByLabel(auth.fields.last_name).fill('Lovelace')
+  await section.getByLabel(auth.genders.f, { exact: true }).check()
+  await section.getByLabel(auth.fields.email).fill(email)
+  await section.getByLabel(auth.fields.register_password, { exact: true }).fill(FIRST_PASSWORD)
+  await section.getByRole('button', { name: auth.register.submit }).click()
+  await expect(section.getByText(auth.register.pending)).toBeVisible()
+
+  const confirm = await waitForMail(email, 'register-confirm')
+  const activation = page.waitForResponse((r) => r.url().includes('/api/user/auth/activate/'))
+  await page.goto(mailLink(confirm, 'activate='))
+  expect((await activation).status()).toBe(200)
+}
+
+test.describe('customer account (spec 02 §4, §5, §7; spec 01 §2)', () => {
+  test.describe.configure({ timeout: 150_000 })
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
+  })
+
+  test('a new shopper registers, resets the password from the mail, manages the account and deletes it', async ({
+    page,
+    marketInfo,
+  }) => {
+    const { language } = marketInfo
+    const { account, common, profile } = TEXT[language]
+    const email = newEmail(language)
+
+    await registerAndConfirm(page, language, email)
+    await logIn(page, language, email, FIRST_PASSWORD)
+    await expect(page.getByText('Ada Lovelace', { exact: false }).first()).toBeVisible()
+
+    await page.getByRole('button', { name: account.auth.logout.button }).click()
+    await expect(page).toHaveURL(new RegExp(`/${language}/$`))
+
+    // Forgotten: the dialog asks for the address; the mail's link sets a new password.
+    await page.goto(localizedPath(language, '/login'))
+    await page.getByRole('button', { name: account.auth.login.forgotPassword }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel(account.auth.fields.email).fill(email)
+    await dialog.getByRole('button', { name: account.auth.forgotPassword.submit }).click()
+    await expect(dialog.getByText(account.auth.forgotPassword.confirmation)).toBeVisible()
+    const reset = await waitForMail(email, 'password-reset')
+    await page.goto(mailLink(reset, 'hash='))
+    await page.getByLabel(account.auth.newPassword.password, { exact: true }).fill(NEW_PASSWORD)
+    await page.getByRole('button', { name: account.auth.newPassword.submit }).click()
+    await expect(page.getByText(account.auth.newPassword.success)).toBeVisible()
+
+    await logIn(page, language, email, NEW_PASSWORD)
+
+    // Address book: add a billing address, then edit it.
+    await page.goto(localizedPath(language, '/account/address-book'))
+    const { addresses } = account
+    await page.getByRole('button', { name: addresses.add.billing }).click()
+    await page.getByLabel(addresses.form.firstName).fill('Ada')
+    await page.getByLabel(addresses.form.lastName).fill('Lovelace')
+    await page.getByLabel(addresses.form.street).fill('Hauptstraße')
+    await page.getByLabel(addresses.form.houseNumber).fill('12')
+    await page.getByLabel(addresses.form.postcode).fill(POSTCODE[language])
+    await page.getByLabel(addresses.form.city).fill('Testhausen')
+    await page.getByRole('button', { name: addresses.form.save }).click()
+    await expect(page.getByText(addresses.status.created)).toBeVisible()
+    await page.getByRole('button', { name: addresses.edit }).first().click()
+    await page.getByLabel(addresses.form.city).fill('Neustadt')
+    await page.getByRole('button', { name: addresses.form.save }).click()
+    await expect(page.getByText(addresses.status.updated)).toBeVisible()
+    await expect(page.getByText('Neustadt')).toBeVisible()
+
+    // Personal data: a phone number.
+    await page.goto(localizedPath(language, '/account/personal-data'))
+    await page.getByLabel(profile.personalData.phone).fill('+49 30 1234567')
+    await page.getByRole('button', { name: profile.personalData.submit }).click()
+    await expect(page.getByText(profile.personalData.saved)).toBeVisible()
+
+    // My data: everything stored, as a download, and never a password hash.
+    await page.goto(localizedPath(language, '/account/my-data'))
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('link', { name: profile.myData.download })
+        .or(page.getByRole('button', { name: profile.myData.download }))
+        .click(),
+    ])
+    const exported = JSON.stringify(JSON.parse(await readFile(await download.path(), 'utf8')))
+    expect(exported).toContain('Neustadt')
+    expect(exported).toContain('+49 30 1234567')
+    expect(exported).not.toMatch(/argon2|passwordHash|tokenHash/i)
+
+    // Delete: the password, then the dialog; then logged out at home with the goodbye toast.
+    await page.goto(localizedPath(language, '/account/delete'))
+    await page.getByLabel(profile.delete.password, { exact: true }).fill(NEW_PASSWORD)
+    await page.getByRole('button', { name: profile.delete.submit }).click()
+    await page.getByRole('dialog').getByRole('button', { name: profile.delete.confirm }).click()
+    await expect(page).toHaveURL(new RegExp(`/${language}/$`))
+    await expect(page.getByText(common.redirectNotices.goodbye)).toBeVisible()
+    await expect(page.getByTestId('header-account-link')).toHaveAttribute('data-logged-in', 'false')
+
+    // The account is gone: its password no longer logs in.
+    await page.goto(localizedPath(language, '/login'))
+    const login = page.locator('section[data-section="login"]')
+    await login.getByLabel(account.auth.fields.email).fill(email)
+    await login.getByLabel(account.auth.fields.password, { exact: true }).fill(NEW_PASSWORD)
+    await login.getByRole('button', { name: account.auth.login.submit }).click()
+    await expect(login.getByText(account.auth.problems['invalid-credentials'])).toBeVisible()
+  })
+
+  test('the basket a guest filled follows the shopper into the account at login (spec 02 §4)', async ({
+    page,
+    shop,
+    marketInfo,
+  }) => {
+    const { language } = marketInfo
+    const email = newEmail(language)
+    await registerAndConfirm(page, language, email)
+    const product = await singleVariantProduct(shop, language)
+    await addToBasket(page, marketInfo, product)
+    await logIn(page, language, email, FIRST_PASSWORD)
+    await page.goto(localizedPath(language, '/basket'), { waitUntil: 'networkidle' })
+    await expect(page.getByTestId('basket-line')).toHaveCount(1)
+    await expect(page.getByTestId('basket-line')).toContainText(product.name)
+  })
+})
