@@ -6,7 +6,7 @@ import { Link } from '@/lib/i18n/navigation'
 import { loadPageStory } from '@/lib/content/server/page-story'
 import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 import { StoryPage, storyMetadata } from '@/components/content/StoryPage'
-import { GoodbyeToast } from '@/components/profile/GoodbyeToast'
+import { LazyGoodbyeToast } from '@/components/profile/LazyGoodbyeToast'
 
 // Static and cached; the visual editor's requests (`_storyblok`) go to preview/[[...slug]] instead.
 export const revalidate = 300
@@ -24,7 +24,7 @@ export default async function HomePage({ params }: { params: MarketLangParams })
   const story = await loadPageStory('', language)
   // Spec 01 §2: `?redirect=goodbye` (after account deletion) shows an info toast, read in the browser.
   const profile = await getTranslations({ locale: language, namespace: 'profile' })
-  const goodbye = <GoodbyeToast message={profile('goodbye')} />
+  const goodbye = <LazyGoodbyeToast message={profile('goodbye')} />
   if (story)
     return (
       <>
