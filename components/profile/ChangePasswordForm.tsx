@@ -24,7 +24,8 @@ interface Values {
 const EMPTY: Values = { current_password: '', new_password: '' }
 const resolver = keyResolver<Values, ChangePasswordInput>(changePasswordSchema)
 
-export function ChangePasswordForm() {
+/** `username`: the account's email, for password managers to file the new password under. */
+export function ChangePasswordForm({ username }: { username: string }) {
   const id = useId()
   const t = useTranslations('profile')
   const text = useFormText()
@@ -60,6 +61,8 @@ export function ChangePasswordForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.requiredHint}>{t('form.required')}</p>
+      {/* Which account the password belongs to, for password managers (never sent, never shown). */}
+      <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
       <FormField
         id={`${id}-current`}
         label={t('password.current')}

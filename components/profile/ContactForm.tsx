@@ -83,6 +83,9 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
   }, [sent])
 
   const error = (field: keyof Values) => text.field(errors[field]?.message, LIMITS[field])
+  // The prefill as the element's default too: the server renders it (react-hook-form fills its fields
+  // only after hydration).
+  const field = (name: keyof Values) => ({ ...register(name), defaultValue: empty[name] })
   const fieldId = (field: keyof Values) => `${id}-${field}`
 
   return (
@@ -105,18 +108,18 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
           <div className={styles.row}>
             <FormField id={fieldId('name')} label={t('contact.name')} required error={error('name')}>
               {(a11y) => (
-                <input {...a11y} autoComplete="name" maxLength={CONTACT_NAME_MAX} {...register('name')} />
+                <input {...a11y} autoComplete="name" maxLength={CONTACT_NAME_MAX} {...field('name')} />
               )}
             </FormField>
             <FormField id={fieldId('email')} label={t('contact.email')} required error={error('email')}>
               {(a11y) => (
-                <input {...a11y} type="email" inputMode="email" autoComplete="email" {...register('email')} />
+                <input {...a11y} type="email" inputMode="email" autoComplete="email" {...field('email')} />
               )}
             </FormField>
           </div>
           <FormField id={fieldId('subject')} label={t('contact.subject')} required error={error('subject')}>
             {(a11y) => (
-              <select {...a11y} {...register('subject')}>
+              <select {...a11y} {...field('subject')}>
                 <option value="">{t('contact.subjectPlaceholder')}</option>
                 {CONTACT_TOPICS.map((topic) => (
                   <option key={topic} value={topic}>
@@ -133,7 +136,7 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
             hint={t('contact.count', { count: length, max: CONTACT_MESSAGE_MAX })}
             error={error('message')}
           >
-            {(a11y) => <textarea {...a11y} rows={8} {...register('message')} />}
+            {(a11y) => <textarea {...a11y} rows={8} {...field('message')} />}
           </FormField>
           <button type="submit" className={styles.submit} disabled={isSubmitting}>
             {isSubmitting ? t('contact.sending') : t('contact.submit')}

@@ -95,6 +95,12 @@ export function PersonalDataForm({ initial }: { initial: Omit<PersonalDataValues
   })
 
   const error = (field: Field) => text.field(errors[field]?.message)
+  // The saved value as the element's default too: the server renders it, so the form shows the data
+  // before the script has loaded (react-hook-form fills its fields only after hydration).
+  const field = (name: Field) => ({
+    ...register(name),
+    defaultValue: name === 'current_password' ? '' : saved[name],
+  })
   const fieldId = (field: Field) => `${id}-${field}`
 
   return (
@@ -102,7 +108,7 @@ export function PersonalDataForm({ initial }: { initial: Omit<PersonalDataValues
       <p className={styles.requiredHint}>{t('form.required')}</p>
       <FormField id={fieldId('gender')} label={t('personalData.salutation')} required error={error('gender')}>
         {(a11y) => (
-          <select {...a11y} autoComplete="honorific-prefix" {...register('gender')}>
+          <select {...a11y} autoComplete="honorific-prefix" {...field('gender')}>
             <option value="">{t('personalData.salutationPlaceholder')}</option>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
@@ -119,7 +125,7 @@ export function PersonalDataForm({ initial }: { initial: Omit<PersonalDataValues
           required
           error={error('first_name')}
         >
-          {(a11y) => <input {...a11y} autoComplete="given-name" {...register('first_name')} />}
+          {(a11y) => <input {...a11y} autoComplete="given-name" {...field('first_name')} />}
         </FormField>
         <FormField
           id={fieldId('last_name')}
@@ -127,12 +133,12 @@ export function PersonalDataForm({ initial }: { initial: Omit<PersonalDataValues
           required
           error={error('last_name')}
         >
-          {(a11y) => <input {...a11y} autoComplete="family-name" {...register('last_name')} />}
+          {(a11y) => <input {...a11y} autoComplete="family-name" {...field('last_name')} />}
         </FormField>
       </div>
       <FormField id={fieldId('email')} label={t('personalData.email')} required error={error('email')}>
         {(a11y) => (
-          <input {...a11y} type="email" inputMode="email" autoComplete="email" {...register('email')} />
+          <input {...a11y} type="email" inputMode="email" autoComplete="email" {...field('email')} />
         )}
       </FormField>
       {emailChanges && (
@@ -144,12 +150,7 @@ export function PersonalDataForm({ initial }: { initial: Omit<PersonalDataValues
           error={error('current_password')}
         >
           {(a11y) => (
-            <input
-              {...a11y}
-              type="password"
-              autoComplete="current-password"
-              {...register('current_password')}
-            />
+            <input {...a11y} type="password" autoComplete="current-password" {...field('current_password')} />
           )}
         </FormField>
       )}
@@ -160,7 +161,7 @@ export function PersonalDataForm({ initial }: { initial: Omit<PersonalDataValues
           optionalLabel={t('form.optional')}
           error={error('phone')}
         >
-          {(a11y) => <input {...a11y} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />}
+          {(a11y) => <input {...a11y} type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />}
         </FormField>
         <FormField
           id={fieldId('birth_date')}
@@ -174,7 +175,7 @@ export function PersonalDataForm({ initial }: { initial: Omit<PersonalDataValues
               type="date"
               autoComplete="bday"
               max={isoDay(new Date())}
-              {...register('birth_date')}
+              {...field('birth_date')}
             />
           )}
         </FormField>

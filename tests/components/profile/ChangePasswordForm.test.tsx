@@ -18,7 +18,7 @@ describe('change password form', () => {
   it('checks the rule of spec 02 §5 with its values before sending, and explains it up front', async () => {
     const sent = stubFetch()
     const user = userEvent.setup()
-    renderWithIntl(<ChangePasswordForm />)
+    renderWithIntl(<ChangePasswordForm username="ada@example.org" />)
     const next = screen.getByLabelText('Neues Passwort *')
     expect(next).toHaveAttribute('autocomplete', 'new-password')
     expect(next).toHaveAccessibleDescription(/10 bis 30 Zeichen/)
@@ -39,7 +39,7 @@ describe('change password form', () => {
       fieldError('new_password', 'reset-password.fields.new-password.leaked'),
     )
     const user = userEvent.setup()
-    renderWithIntl(<ChangePasswordForm />)
+    renderWithIntl(<ChangePasswordForm username="ada@example.org" />)
     const current = screen.getByLabelText('Aktuelles Passwort *')
     await user.type(current, 'Wrong9Password')
     await user.type(screen.getByLabelText('Neues Passwort *'), 'Brand9NewOne')
@@ -57,7 +57,7 @@ describe('change password form', () => {
   it('confirms the change, says other devices were logged out, and empties the fields', async () => {
     const sent = stubFetch(Response.json({ type: 'success', endedSessions: 2 }))
     const user = userEvent.setup()
-    renderWithIntl(<ChangePasswordForm />)
+    renderWithIntl(<ChangePasswordForm username="ada@example.org" />)
     await user.type(screen.getByLabelText('Aktuelles Passwort *'), 'Old9Password')
     await user.type(screen.getByLabelText('Neues Passwort *'), 'Brand9NewOne')
     await user.click(submit())

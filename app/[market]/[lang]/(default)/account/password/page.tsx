@@ -17,12 +17,12 @@ export async function generateMetadata({ params }: { params: MarketLangParams })
 
 export default async function PasswordPage({ params }: { params: MarketLangParams }) {
   const { language } = await pageContext(params)
-  await requireAccountPage(language, '/account/password')
+  const { customer } = await requireAccountPage(language, '/account/password')
   return (
     <AccountScreen language={language} screen="password">
       <div className={styles.panel}>
         <ProfileMessages>
-          <ChangePasswordForm />
+          <ChangePasswordForm username={customer.email} />
         </ProfileMessages>
       </div>
     </AccountScreen>
