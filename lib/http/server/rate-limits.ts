@@ -25,6 +25,11 @@ export const RATE_LIMITS = {
    * machine trying many accounts (credential stuffing), which the per-account limit cannot see.
    */
   loginPerIp: { name: 'login-ip', points: 50, durationSeconds: 15 * MINUTE },
+  /**
+   * Password checks of a logged-in customer (change password, delete account, an email change): a
+   * stolen session must not become an oracle for the account's password.
+   */
+  passwordCheckPerCustomer: { name: 'password-check-customer', points: 10, durationSeconds: 15 * MINUTE },
   /** Registrations: a household registers a few accounts, a bot hundreds. */
   registerPerIp: { name: 'register-ip', points: 10, durationSeconds: HOUR },
   /** Reset mails to one address: enough to retry a lost mail, too few to flood someone's inbox. */
@@ -45,6 +50,7 @@ export const RATE_LIMITS = {
 export const loginPerAccount = rateLimit(RATE_LIMITS.loginPerAccount)
 export const loginPerIp = rateLimit(RATE_LIMITS.loginPerIp)
 export const registerPerIp = rateLimit(RATE_LIMITS.registerPerIp)
+export const passwordCheckPerCustomer = rateLimit(RATE_LIMITS.passwordCheckPerCustomer)
 export const resetMailPerAddress = rateLimit(RATE_LIMITS.resetMailPerAddress)
 export const resetMailPerIp = rateLimit(RATE_LIMITS.resetMailPerIp)
 export const contactPerCustomer = rateLimit(RATE_LIMITS.contactPerCustomer)

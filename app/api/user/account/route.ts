@@ -9,6 +9,7 @@ import { deleteAccount } from '@/lib/account/server/delete-account'
 import { isRefusal, refusalResponse } from '@/lib/account/server/refusal'
 import { getDb } from '@/lib/db'
 import { mutation } from '@/lib/http/server'
+import { passwordCheckPerCustomer } from '@/lib/http/server/rate-limits'
 import { localeQuerySchema } from '@/lib/lists/rules/schemas'
 import { shopContextOf } from '@/lib/lists/server/request'
 import { userFromSession } from '@/lib/session/rules/user'
@@ -17,6 +18,7 @@ export const DELETE = mutation(
   { body: deleteAccountSchema, query: localeQuerySchema },
   async ({ body, query, session }) => {
     const customer = await requireCustomer(session)
+    await passwordCheckPerCustomer.consume(customer.id)
     const context = await shopContextOf(session, query.locale)
     const guest = await deleteAccount(await getDb(), customer, session, context, body)
     if (isRefusal(guest)) return refusalResponse(guest)

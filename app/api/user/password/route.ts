@@ -9,12 +9,14 @@ import { changePassword } from '@/lib/account/server/profile'
 import { isRefusal, refusalResponse } from '@/lib/account/server/refusal'
 import { getDb } from '@/lib/db'
 import { mutation } from '@/lib/http/server'
+import { passwordCheckPerCustomer } from '@/lib/http/server/rate-limits'
 import { localeQuerySchema } from '@/lib/lists/rules/schemas'
 
 export const POST = mutation(
   { body: changePasswordSchema, query: localeQuerySchema },
   async ({ body, session }) => {
     const customer = await requireCustomer(session)
+    await passwordCheckPerCustomer.consume(customer.id)
     const changed = await changePassword(await getDb(), customer, session.id, body)
     if (isRefusal(changed)) return refusalResponse(changed)
     return { type: 'success', endedSessions: changed.endedSessions }

@@ -10,12 +10,14 @@ import { updatePersonalData } from '@/lib/account/server/profile'
 import { isRefusal, refusalResponse } from '@/lib/account/server/refusal'
 import { getDb } from '@/lib/db'
 import { mutation } from '@/lib/http/server'
+import { passwordCheckPerCustomer } from '@/lib/http/server/rate-limits'
 import { localeQuerySchema } from '@/lib/lists/rules/schemas'
 
 export const PATCH = mutation(
   { body: personalDataSchema, query: localeQuerySchema },
   async ({ body, session }) => {
     const customer = await requireCustomer(session)
+    if (body.current_password) await passwordCheckPerCustomer.consume(customer.id)
     const updated = await updatePersonalData(await getDb(), customer, body)
     if (isRefusal(updated)) return refusalResponse(updated)
     return { type: 'success', user: userOfCustomer(updated) }
