@@ -3,6 +3,8 @@
 /**
  * Body of the forgot-password dialog (spec 02 §5 group reset, §7 POST send-reset-email): one address,
  * then always the same confirmation, whether an account has that address or not (no enumeration).
+ * `inline` on a page (new password, when its link does not work): then "done" leads to the login page
+ * instead of closing the dialog.
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -11,6 +13,7 @@ import { sendResetEmail, type FormProblem } from '@/lib/account/client/auth-api'
 import { keyResolver } from '@/lib/account/client/form-resolver'
 import { FIELD_GROUPS, resetSchema, type ResetFields } from '@/lib/account/rules/fields'
 import { useDialogProps, useDialogStore } from '@/lib/ui/client/dialog-store'
+import { Link } from '@/lib/i18n/navigation'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { TextField } from './AuthFields'
 import { focusFirstProblem, showFieldProblems, useKeyText, useProblemText } from './form-text'
@@ -22,13 +25,14 @@ interface ResetValues {
 
 const resolver = keyResolver<ResetValues, ResetFields>(resetSchema)
 
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ inline = false }: { inline?: boolean }) {
   const t = useTranslations('account.auth')
   const id = useId()
   const { language } = useShop()
   const keyText = useKeyText()
   const problemText = useProblemText()
-  const { email } = useDialogProps('forgotPassword')
+  const dialogProps = useDialogProps('forgotPassword')
+  const email = inline ? undefined : dialogProps.email
   const close = useDialogStore((state) => state.close)
   const [problem, setProblem] = useState<FormProblem | null>(null)
   const [sent, setSent] = useState(false)
@@ -70,12 +74,24 @@ export function ForgotPasswordForm() {
       </p>
       {sent ? (
         <div className={styles.actions}>
-          <button type="button" className={styles.submit} onClick={() => close('forgotPassword')}>
-            {t('forgotPassword.done')}
-          </button>
+          {inline ? (
+            <Link href="/login" className={styles.submit}>
+              {t('toLogin')}
+            </Link>
+          ) : (
+            <button type="button" className={styles.submit} onClick={() => close('forgotPassword')}>
+              {t('forgotPassword.done')}
+            </button>
+          )}
         </div>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="forgot-password-form">
+        <form
+          method="post"
+          className={styles.form}
+          onSubmit={onSubmit}
+          noValidate
+          data-testid="forgot-password-form"
+        >
           <p className={styles.intro}>{t('forgotPassword.intro')}</p>
           <TextField
             id={`${id}-email`}

@@ -64,7 +64,7 @@ export function GuestForm({ next }: { next: string }) {
 
   const busy = isSubmitting || done
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="guest-form">
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate data-testid="guest-form">
       <p className={styles.requiredHint}>{t('requiredHint')}</p>
       <PersonFields id={id} register={register} errors={errors} />
       <NewsletterField id={id} register={register} errors={errors} />

@@ -26,6 +26,16 @@ interface LoginValues {
 
 const resolver = keyResolver<LoginValues, LoginFields>(loginSchema)
 
+/** One login form a page: the mailed links' islands (MailLinks.tsx) find its address field by this id. */
+const LOGIN_FORM_ID = 'login-form'
+
+/** Focus on the login form's address field: after a confirmed account, and as the forgot dialog's opener. */
+export function focusLoginEmail(): void {
+  const form = document.getElementById(LOGIN_FORM_ID)
+  const field = form instanceof HTMLFormElement ? form.elements.namedItem('email') : null
+  if (field instanceof HTMLInputElement) field.focus()
+}
+
 export function LoginForm({ next }: { next: string }) {
   const t = useTranslations('account.auth')
   const id = useId()
@@ -72,7 +82,15 @@ export function LoginForm({ next }: { next: string }) {
   const busy = isSubmitting || done
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="login-form">
+      {/* post: a submit before the page is interactive sends no address or password in the URL. */}
+      <form
+        method="post"
+        id={LOGIN_FORM_ID}
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        data-testid="login-form"
+      >
         <TextField
           id={`${id}-email`}
           label={t('fields.email')}

@@ -2,6 +2,7 @@
  * The sections of the login pages (spec 01 §2 login and checkout login; spec 02 §3 field groups): log in,
  * order as a guest (checkout only) and register, each a client form island under its own heading. On
  * the checkout login the market's options pick the section shown first and a jump to the guest form.
+ * Above them, what a mailed link asks (MailLinks.tsx): confirming a new account, or the forgot dialog.
  */
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
@@ -9,6 +10,7 @@ import type { Language, Market } from '@/lib/config'
 import { AuthMessages } from './AuthMessages'
 import { GuestForm } from './GuestForm'
 import { LoginForm } from './LoginForm'
+import { AccountActivation, ForgotPasswordOnLoad } from './MailLinks'
 import { RegisterForm } from './RegisterForm'
 import styles from './auth.module.css'
 
@@ -23,11 +25,13 @@ interface Props {
     guestNext: string
     options: Pick<Market['options'], 'checkoutLoginFirstView' | 'checkoutLoginGoToGuestBtn'>
   }
+  /** The login page's query from the account mails: `?activate=TOKEN`, `?forgot=1`. */
+  mailLink?: { activate?: string; forgot?: boolean }
 }
 
 const titleId = (key: SectionKey) => `auth-${key}-title`
 
-export async function LoginScreen({ language, next, checkout }: Props) {
+export async function LoginScreen({ language, next, checkout, mailLink }: Props) {
   const t = await getTranslations({ locale: language, namespace: 'account.auth' })
   const forms: Record<SectionKey, ReactNode> = {
     login: <LoginForm next={next} />,
@@ -42,6 +46,8 @@ export async function LoginScreen({ language, next, checkout }: Props) {
   const jumpToGuest = checkout?.options.checkoutLoginGoToGuestBtn && order[0] !== 'guest'
   return (
     <AuthMessages locale={language}>
+      {mailLink?.activate !== undefined && <AccountActivation token={mailLink.activate} />}
+      {mailLink?.forgot && <ForgotPasswordOnLoad />}
       {jumpToGuest && (
         <p>
           <a href={`#${titleId('guest')}`} className="button button--secondary">

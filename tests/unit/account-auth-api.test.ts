@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { failureOf, login, logout, waitMinutes } from '@/lib/account/client/auth-api'
+import {
+  activateAccount,
+  failureOf,
+  login,
+  logout,
+  resetPassword,
+  waitMinutes,
+} from '@/lib/account/client/auth-api'
+import { isLinkToken } from '@/lib/account/rules/link-token'
 import { ApiRequestError, callJson } from '@/lib/http/client/json'
 
 afterEach(() => {
@@ -85,5 +93,61 @@ describe('auth answers as form problems (spec 02 §5 keys, §7)', () => {
     expect(await logout('nl')).toBe(true)
     answer(503, {})
     expect(await logout('nl')).toBe(false)
+  })
+})
+
+describe('mailed links: new password (spec 01 §7) and registration confirmation', () => {
+  const hash = 'a'.repeat(43)
+  const leaked = 'reset-password.fields.new-password.leaked'
+
+  it.each([
+    ['a'.repeat(43), true],
+    ['Ab_-9'.repeat(8) + 'xyz', true],
+    ['a'.repeat(42), false],
+    ['a'.repeat(44), false],
+    [`${'a'.repeat(42)}=`, false],
+    [`${'a'.repeat(42)}+`, false],
+    [undefined, false],
+    [['a'.repeat(43)], false],
+  ])('link token %j → %s', (value, ok) => {
+    expect(isLinkToken(value)).toBe(ok)
+  })
+
+  it.each([
+    [200, { type: 'success' }, { ok: true }],
+    [
+      410,
+      { type: 'error', error: 'expired-link' },
+      { ok: false, fields: {}, problem: { kind: 'expired-link' } },
+    ],
+    [
+      400,
+      { type: 'error', fields: [{ field: 'body.hash', message: 'x' }] },
+      { ok: false, fields: {}, problem: { kind: 'expired-link' } },
+    ],
+    [
+      400,
+      { type: 'error', fields: [{ field: 'body.password', message: leaked }] },
+      { ok: false, fields: { password: leaked }, problem: null },
+    ],
+    [500, { type: 'error' }, { ok: false, fields: {}, problem: { kind: 'failed' } }],
+  ])('reset-password answering %s', async (status, body, outcome) => {
+    answer(status, body)
+    expect(await resetPassword('de', { hash, password: 'Sommer-Regen7' })).toEqual(outcome)
+  })
+
+  it.each([
+    [200, {}, { ok: true }],
+    [410, {}, { ok: false, problem: { kind: 'expired-link' } }],
+    [
+      400,
+      { fields: [{ field: 'body.token', message: 'x' }] },
+      { ok: false, problem: { kind: 'expired-link' } },
+    ],
+    [429, {}, { ok: false, problem: { kind: 'rate-limited', minutes: 2 } }],
+    [502, {}, { ok: false, problem: { kind: 'failed' } }],
+  ])('activate answering %s', async (status, body, outcome) => {
+    answer(status, body, status === 429 ? { 'Retry-After': '90' } : {})
+    expect(await activateAccount('fr', hash)).toEqual(outcome)
   })
 })

@@ -1,9 +1,10 @@
 import 'client-only'
 /**
- * The browser's authentication calls of spec 02 §7 (login, register, guest, logout, reset mail): POST
- * with `?locale=`, JSON through callJson. Each answer becomes what a form shows: the server's field
- * problems (400, message keys of messages/{lang}/account.json) on the fields, and one form-level
- * problem for the rest (401 without enumeration, 429 with the wait, anything else as a failure).
+ * The browser's authentication calls of spec 02 §7 (login, register, guest, logout, reset mail, new
+ * password, registration confirmation): POST with `?locale=`, JSON through callJson. Each answer becomes
+ * what a form shows: the server's field problems (400, message keys of messages/{lang}/account.json) on
+ * the fields, and one form-level problem for the rest (401 without enumeration, 410 for a mailed link
+ * that no longer works, 429 with the wait, anything else as a failure).
  */
 import type { Language } from '@/lib/config/markets'
 import { ApiRequestError, callJson } from '@/lib/http/client/json'
@@ -25,14 +26,17 @@ export type FormProblem =
   | { kind: 'rate-limited'; minutes: number }
   /** A 400 that named no field of this form. */
   | { kind: 'invalid' }
+  /** 410: the mailed link (reset hash, confirmation token) is used, expired or was replaced. */
+  | { kind: 'expired-link' }
   | { kind: 'failed' }
 
-export type AuthFailure<G extends FieldGroup> = {
+export type Failure<F extends string> = {
   ok: false
-  /** Field name of the group → message key. */
-  fields: Partial<Record<(typeof FIELD_GROUPS)[G][number], string>>
+  /** Field name → message key. */
+  fields: Partial<Record<F, string>>
   problem: FormProblem | null
 }
+export type AuthFailure<G extends FieldGroup> = Failure<(typeof FIELD_GROUPS)[G][number]>
 export type AuthOutcome<G extends FieldGroup, T> = ({ ok: true } & T) | AuthFailure<G>
 
 /** A signed-in answer; `pending` when register only sent mail (spec 02: address taken, no login). */
@@ -55,18 +59,19 @@ export const waitMinutes = (seconds: number | undefined) => Math.max(1, Math.cei
 /** The server names body fields as `body.email` (lib/http/rules/errors.ts): the form knows `email`. */
 const fieldName = (field: string) => field.replace(/^body\./, '')
 
-export function failureOf<G extends FieldGroup>(group: G, error: unknown): AuthFailure<G> {
+/** A refusal as the form with the `known` fields shows it; anything but an ApiRequestError is rethrown. */
+function failureIn<F extends string>(known: readonly F[], error: unknown): Failure<F> {
   if (!(error instanceof ApiRequestError)) throw error
-  const fields: AuthFailure<G>['fields'] = {}
+  const fields: Failure<F>['fields'] = {}
   if (error.status === 400) {
-    const known: readonly string[] = FIELD_GROUPS[group]
     for (const { field, message } of error.details.fields ?? []) {
-      const name = fieldName(field) as keyof typeof fields
-      if (known.includes(name) && fields[name] === undefined) fields[name] = message as never
+      const name = fieldName(field) as F
+      if (known.includes(name) && fields[name] === undefined) fields[name] = message
     }
     return { ok: false, fields, problem: Object.keys(fields).length > 0 ? null : { kind: 'invalid' } }
   }
   if (error.status === 401) return { ok: false, fields, problem: { kind: 'invalid-credentials' } }
+  if (error.status === 410) return { ok: false, fields, problem: { kind: 'expired-link' } }
   if (error.status === 429)
     return {
       ok: false,
@@ -74,6 +79,10 @@ export function failureOf<G extends FieldGroup>(group: G, error: unknown): AuthF
       problem: { kind: 'rate-limited', minutes: waitMinutes(error.details.retryAfterSeconds) },
     }
   return { ok: false, fields, problem: { kind: 'failed' } }
+}
+
+export function failureOf<G extends FieldGroup>(group: G, error: unknown): AuthFailure<G> {
+  return failureIn<(typeof FIELD_GROUPS)[G][number]>(FIELD_GROUPS[group], error)
 }
 
 interface UserAnswer {
@@ -125,5 +134,51 @@ export async function logout(language: Language): Promise<boolean> {
     return true
   } catch {
     return false
+  }
+}
+
+const EXPIRED_LINK = { ok: false, fields: {}, problem: { kind: 'expired-link' } } as const
+
+export interface NewPasswordValues {
+  /** The secret of the reset link (spec 01 §7 hash query parameter). */
+  hash: string
+  /** Already through the rules of spec 02 §5 and the leaked-password check. */
+  password: string
+}
+
+/**
+ * POST /api/user/auth/reset-password/ (spec 01 §7 new-password page): 200, the password's problem
+ * (400, spec 02 §5 key), or `expired-link` for a 410. A 400 that refuses the hash itself means the
+ * same to the shopper as a 410: this link will not work, ask for a new one.
+ */
+export async function resetPassword(
+  language: Language,
+  values: NewPasswordValues,
+): Promise<{ ok: true } | Failure<'password'>> {
+  try {
+    await post('reset-password', language, values)
+    return { ok: true }
+  } catch (error) {
+    const failure = failureIn(['password', 'hash'], error)
+    // With the hash refused, the field has nothing left to say: a new link is needed first.
+    return failure.fields.hash === undefined ? failure : EXPIRED_LINK
+  }
+}
+
+/**
+ * POST /api/user/auth/activate/ with the registration mail's token: the account exists afterwards (the
+ * shopper then logs in), or `expired-link` (410, or a token the server refuses outright).
+ */
+export async function activateAccount(
+  language: Language,
+  token: string,
+): Promise<{ ok: true } | { ok: false; problem: FormProblem }> {
+  try {
+    await post('activate', language, { token })
+    return { ok: true }
+  } catch (error) {
+    const failure = failureIn(['token'], error)
+    const problem = failure.fields.token === undefined ? failure.problem : EXPIRED_LINK.problem
+    return { ok: false, problem: problem ?? { kind: 'failed' } }
   }
 }

@@ -58,3 +58,7 @@ export const passwordSchema = z.string({ error: passwordMessageKey('required') }
       })
   }),
 )
+
+/** The new-password form's one field (spec 01 §7 new-password page); the reset call adds the link's hash. */
+export const newPasswordSchema = z.object({ password: passwordSchema })
+export type NewPasswordFields = z.output<typeof newPasswordSchema>

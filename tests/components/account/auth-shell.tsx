@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react'
-import { render } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { NextIntlClientProvider } from 'next-intl'
-import { vi } from 'vitest'
+import { NextIntlClientProvider, createTranslator } from 'next-intl'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { ShopProvider } from '@/components/app-shell/ShopContext'
 import { getMarket, type MarketCode } from '@/lib/config'
 import { toClientShop } from '@/lib/config/client'
+import { useDialogStore } from '@/lib/ui/client/dialog-store'
+import { EMPTY_STACK } from '@/lib/ui/rules/dialog-stack'
 import type { Language } from '@/lib/config/markets'
 import de from '@/messages/de'
 import fr from '@/messages/fr'
 import nl from '@/messages/nl'
+import { installLayoutShim } from '../intl'
 
 /** The login screen's providers (root layout + AuthMessages) for one market and language, real texts. */
 export function renderAuth(ui: ReactNode, market: MarketCode = 'de-de', language: Language = 'de') {
@@ -78,4 +81,33 @@ export async function rangeListing(password: string) {
   const { createHash } = await import('node:crypto')
   const hash = createHash('sha1').update(password).digest('hex').toUpperCase()
   return { prefix: hash.slice(0, 5), body: `${hash.slice(5)}:42\r\n${'0'.repeat(35)}:0` }
+}
+
+/**
+ * next-intl/server for the server components a test renders (LoginScreen, NewPasswordScreen), German:
+ * `vi.mock('next-intl/server', async () => (await import('./auth-shell')).germanServerIntl())`.
+ */
+export function germanServerIntl() {
+  return {
+    getTranslations: async ({ namespace }: { namespace: string }) =>
+      createTranslator({ locale: 'de', messages: de, namespace: namespace as 'account' }),
+  }
+}
+
+/**
+ * For tests that open dialogs: the layout shim the focus trap needs in jsdom, and after each test an
+ * empty dialog stack, an unmounted tree, the real fetch and fresh mocks.
+ */
+export function withDialogTestHooks() {
+  let removeShim: () => void
+  beforeAll(() => {
+    removeShim = installLayoutShim()
+  })
+  afterAll(() => removeShim())
+  afterEach(() => {
+    act(() => useDialogStore.setState({ stack: EMPTY_STACK }))
+    cleanup()
+    vi.unstubAllGlobals()
+    vi.clearAllMocks()
+  })
 }

@@ -1,6 +1,8 @@
 /**
  * Login (spec 01 §2 /de/login/, /fr/login/), open: log in or register (components/account/LoginScreen),
  * then on to the safe return address the login check sent along (returnTo), else the account home.
+ * The account mails link here too: `?activate=TOKEN` confirms a registration, `?forgot=1` opens the
+ * forgot-password dialog (components/account/MailLinks.tsx).
  */
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
@@ -11,7 +13,8 @@ import { getPathname } from '@/lib/i18n/navigation'
 import { Screen, screenTitle } from '@/components/layout/Screen'
 import { LoginScreen } from '@/components/account/LoginScreen'
 
-type Props = { params: MarketLangParams; searchParams: Promise<{ returnTo?: string | string[] }> }
+type Query = 'returnTo' | 'activate' | 'forgot'
+type Props = { params: MarketLangParams; searchParams: Promise<Partial<Record<Query, string | string[]>>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { language } = await pageContext(params)
@@ -20,10 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LoginPage({ params, searchParams }: Props) {
   const { language } = await pageContext(params)
-  const { returnTo } = await searchParams
+  const { returnTo, activate, forgot } = await searchParams
   const target = safeReturnPath(typeof returnTo === 'string' ? returnTo : null, '')
   const next = target || `${getPathname({ locale: language, href: '/account' })}/`
-  await skipLoginWhenSignedIn(next)
+  // A confirmation link is followed even while logged in (to another account, or a stale tab): else the
+  // registration it confirms would never become an account.
+  const mailLink = { activate: typeof activate === 'string' ? activate : undefined, forgot: forgot === '1' }
+  if (mailLink.activate === undefined) await skipLoginWhenSignedIn(next)
   const t = await getTranslations({ locale: language, namespace: 'screens.login' })
   return (
     <Screen language={language} screen="login" pending={false}>
@@ -32,7 +38,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
           {t('returnTo')}
         </p>
       )}
-      <LoginScreen language={language} next={next} />
+      <LoginScreen language={language} next={next} mailLink={mailLink} />
     </Screen>
   )
 }
