@@ -33,4 +33,4 @@ export function newLinkToken(): { token: string; hash: string } {
 export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** What a link token looks like: anything else is refused before it reaches the database. */
-export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+export { LINK_TOKEN_PATTERN } from '../rules/link-token'
