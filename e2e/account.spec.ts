@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import accountDe from '../messages/de/account.json' with { type: 'json' }
 import accountFr from '../messages/fr/account.json' with { type: 'json' }
 import accountNl from '../messages/nl/account.json' with { type: 'json' }
@@ -34,12 +34,16 @@ const newEmail = (language: Language) => `e2e-${language}-${randomBytes(6).toStr
 const FIRST_PASSWORD = 'Kirschbaum-Allee42'
 const NEW_PASSWORD = 'Lindenweg-Sonne17'
 
+/** A form field by its label, which may carry the required marker ' *' or an '(optional)' note. */
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*[*(].*)?$`))
+
 async function logIn(page: Page, language: Language, email: string, password: string) {
   const { auth } = TEXT[language].account
   await page.goto(localizedPath(language, '/login'))
   const section = page.locator('section[data-section="login"]')
-  await section.getByLabel(auth.fields.email).fill(email)
-  await section.getByLabel(auth.fields.password, { exact: true }).fill(password)
+  await field(section, auth.fields.email).fill(email)
+  await field(section, auth.fields.password).fill(password)
   await section.getByRole('button', { name: auth.login.submit }).click()
   await expect(page).toHaveURL(new RegExp(`${localizedPath(language, '/account')}$`))
 }
@@ -48,11 +52,11 @@ async function registerAndConfirm(page: Page, language: Language, email: string)
   const { auth } = TEXT[language].account
   await page.goto(localizedPath(language, '/login'))
   const section = page.locator('section[data-section="register"]')
-  await section.getByLabel(auth.fields.first_name).fill('Ada')
-  await section.getByLabel(auth.fields.last_name).fill('Lovelace')
+  await field(section, auth.fields.first_name).fill('Ada')
+  await field(section, auth.fields.last_name).fill('Lovelace')
   await section.getByLabel(auth.genders.f, { exact: true }).check()
-  await section.getByLabel(auth.fields.email).fill(email)
-  await section.getByLabel(auth.fields.register_password, { exact: true }).fill(FIRST_PASSWORD)
+  await field(section, auth.fields.email).fill(email)
+  await field(section, auth.fields.register_password).fill(FIRST_PASSWORD)
   await section.getByRole('button', { name: auth.register.submit }).click()
   await expect(section.getByText(auth.register.pending)).toBeVisible()
 
@@ -87,12 +91,12 @@ test.describe('customer account (spec 02 §4, §5, §7; spec 01 §2)', () => {
     await page.goto(localizedPath(language, '/login'))
     await page.getByRole('button', { name: account.auth.login.forgotPassword }).click()
     const dialog = page.getByRole('dialog')
-    await dialog.getByLabel(account.auth.fields.email).fill(email)
+    await field(dialog, account.auth.fields.email).fill(email)
     await dialog.getByRole('button', { name: account.auth.forgotPassword.submit }).click()
     await expect(dialog.getByText(account.auth.forgotPassword.confirmation)).toBeVisible()
     const reset = await waitForMail(email, 'password-reset')
     await page.goto(mailLink(reset, 'hash='))
-    await page.getByLabel(account.auth.newPassword.password, { exact: true }).fill(NEW_PASSWORD)
+    await field(page, account.auth.newPassword.password).fill(NEW_PASSWORD)
     await page.getByRole('button', { name: account.auth.newPassword.submit }).click()
     await expect(page.getByText(account.auth.newPassword.success)).toBeVisible()
 
@@ -102,23 +106,23 @@ test.describe('customer account (spec 02 §4, §5, §7; spec 01 §2)', () => {
     await page.goto(localizedPath(language, '/account/address-book'))
     const { addresses } = account
     await page.getByRole('button', { name: addresses.add.billing }).click()
-    await page.getByLabel(addresses.form.firstName).fill('Ada')
-    await page.getByLabel(addresses.form.lastName).fill('Lovelace')
-    await page.getByLabel(addresses.form.street).fill('Hauptstraße')
-    await page.getByLabel(addresses.form.houseNumber).fill('12')
-    await page.getByLabel(addresses.form.postcode).fill(POSTCODE[language])
-    await page.getByLabel(addresses.form.city).fill('Testhausen')
+    await field(page, addresses.form.firstName).fill('Ada')
+    await field(page, addresses.form.lastName).fill('Lovelace')
+    await field(page, addresses.form.street).fill('Hauptstraße')
+    await field(page, addresses.form.houseNumber).fill('12')
+    await field(page, addresses.form.postcode).fill(POSTCODE[language])
+    await field(page, addresses.form.city).fill('Testhausen')
     await page.getByRole('button', { name: addresses.form.save }).click()
     await expect(page.getByText(addresses.status.created)).toBeVisible()
     await page.getByRole('button', { name: addresses.edit }).first().click()
-    await page.getByLabel(addresses.form.city).fill('Neustadt')
+    await field(page, addresses.form.city).fill('Neustadt')
     await page.getByRole('button', { name: addresses.form.save }).click()
     await expect(page.getByText(addresses.status.updated)).toBeVisible()
     await expect(page.getByText('Neustadt')).toBeVisible()
 
     // Personal data: a phone number.
     await page.goto(localizedPath(language, '/account/personal-data'))
-    await page.getByLabel(profile.personalData.phone).fill('+49 30 1234567')
+    await field(page, profile.personalData.phone).fill('+49 30 1234567')
     await page.getByRole('button', { name: profile.personalData.submit }).click()
     await expect(page.getByText(profile.personalData.saved)).toBeVisible()
 
@@ -138,7 +142,7 @@ test.describe('customer account (spec 02 §4, §5, §7; spec 01 §2)', () => {
 
     // Delete: the password, then the dialog; then logged out at home with the goodbye toast.
     await page.goto(localizedPath(language, '/account/delete'))
-    await page.getByLabel(profile.delete.password, { exact: true }).fill(NEW_PASSWORD)
+    await field(page, profile.delete.password).fill(NEW_PASSWORD)
     await page.getByRole('button', { name: profile.delete.submit }).click()
     await page.getByRole('dialog').getByRole('button', { name: profile.delete.confirm }).click()
     await expect(page).toHaveURL(new RegExp(`/${language}/$`))
@@ -148,8 +152,8 @@ test.describe('customer account (spec 02 §4, §5, §7; spec 01 §2)', () => {
     // The account is gone: its password no longer logs in.
     await page.goto(localizedPath(language, '/login'))
     const login = page.locator('section[data-section="login"]')
-    await login.getByLabel(account.auth.fields.email).fill(email)
-    await login.getByLabel(account.auth.fields.password, { exact: true }).fill(NEW_PASSWORD)
+    await field(login, account.auth.fields.email).fill(email)
+    await field(login, account.auth.fields.password).fill(NEW_PASSWORD)
     await login.getByRole('button', { name: account.auth.login.submit }).click()
     await expect(login.getByText(account.auth.problems['invalid-credentials'])).toBeVisible()
   })
