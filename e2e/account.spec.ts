@@ -140,11 +140,12 @@ test.describe('customer account (spec 02 §4, §5, §7; spec 01 §2)', () => {
     expect(exported).toContain('+49 30 1234567')
     expect(exported).not.toMatch(/argon2|passwordHash|tokenHash/i)
 
-    // Delete: the password, then the dialog; then logged out at home with the goodbye toast.
+    // Delete: the dialog asks for the password; then logged out at home with the goodbye toast.
     await page.goto(localizedPath(language, '/account/delete'))
-    await field(page, profile.delete.password).fill(NEW_PASSWORD)
     await page.getByRole('button', { name: profile.delete.submit }).click()
-    await page.getByRole('dialog').getByRole('button', { name: profile.delete.confirm }).click()
+    const confirmation = page.getByRole('dialog')
+    await field(confirmation, profile.delete.password).fill(NEW_PASSWORD)
+    await confirmation.getByRole('button', { name: profile.delete.confirm }).click()
     await expect(page).toHaveURL(new RegExp(`/${language}/$`))
     await expect(page.getByText(common.redirectNotices.goodbye)).toBeVisible()
     await expect(page.getByTestId('header-account-link')).toHaveAttribute('data-logged-in', 'false')
