@@ -8,7 +8,7 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { guest, type FormProblem } from '@/lib/account/client/auth-api'
-import { keyResolver } from '@/lib/account/client/form-resolver'
+import { keyResolver } from '@/lib/account/client/key-resolver'
 import { guestSchema, type GuestFields } from '@/lib/account/rules/fields'
 import { useShop } from '@/components/app-shell/ShopContext'
 import {
