@@ -17,6 +17,7 @@ const PER_LANGUAGE_SUITES = [
   '**/basket.spec.ts',
   '**/wishlist.spec.ts',
   '**/account.spec.ts',
+  '**/account-a11y.spec.ts',
 ]
 
 export default defineConfig({

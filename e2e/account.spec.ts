@@ -1,17 +1,16 @@
-import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import type { Locator, Page } from '@playwright/test'
-import accountDe from '../messages/de/account.json' with { type: 'json' }
-import accountFr from '../messages/fr/account.json' with { type: 'json' }
-import accountNl from '../messages/nl/account.json' with { type: 'json' }
-import commonDe from '../messages/de/common.json' with { type: 'json' }
-import commonFr from '../messages/fr/common.json' with { type: 'json' }
-import commonNl from '../messages/nl/common.json' with { type: 'json' }
-import profileDe from '../messages/de/profile.json' with { type: 'json' }
-import profileFr from '../messages/fr/profile.json' with { type: 'json' }
-import profileNl from '../messages/nl/profile.json' with { type: 'json' }
-import type { Language } from '../lib/config/markets'
 import { addToBasket, singleVariantProduct } from './basket-helpers'
+import {
+  FIRST_PASSWORD,
+  NEW_PASSWORD,
+  POSTCODE,
+  TEXT,
+  clientAddress,
+  field,
+  logIn,
+  newEmail,
+  registerAndConfirm,
+} from './account-helpers'
 import { test, expect, localizedPath } from './fixtures'
 import { mailLink, waitForMail } from './mail'
 
@@ -21,51 +20,6 @@ import { mailLink, waitForMail } from './mail'
  * the mail → log in with it → address book → personal data → download my data → delete the account →
  * the goodbye toast. And: a guest's basket follows the shopper into the account (spec 02 §4).
  */
-const TEXT = {
-  de: { account: accountDe, common: commonDe, profile: profileDe },
-  fr: { account: accountFr, common: commonFr, profile: profileFr },
-  nl: { account: accountNl, common: commonNl, profile: profileNl },
-} as const
-const POSTCODE: Record<Language, string> = { de: '10115', fr: '8001', nl: '1011 AB' }
-
-// Each test is its own client address (the e2e server trusts one proxy): rate limits count tests apart.
-const clientAddress = () => `198.51.100.${1 + (randomBytes(1)[0]! % 250)}`
-const newEmail = (language: Language) => `e2e-${language}-${randomBytes(6).toString('hex')}@example.org`
-const FIRST_PASSWORD = 'Kirschbaum-Allee42'
-const NEW_PASSWORD = 'Lindenweg-Sonne17'
-
-/** A form field by its label, which may carry the required marker ' *' or an '(optional)' note. */
-const field = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*[*(].*)?$`))
-
-async function logIn(page: Page, language: Language, email: string, password: string) {
-  const { auth } = TEXT[language].account
-  await page.goto(localizedPath(language, '/login'))
-  const section = page.locator('section[data-section="login"]')
-  await field(section, auth.fields.email).fill(email)
-  await field(section, auth.fields.password).fill(password)
-  await section.getByRole('button', { name: auth.login.submit }).click()
-  await expect(page).toHaveURL(new RegExp(`${localizedPath(language, '/account')}$`))
-}
-
-async function registerAndConfirm(page: Page, language: Language, email: string) {
-  const { auth } = TEXT[language].account
-  await page.goto(localizedPath(language, '/login'))
-  const section = page.locator('section[data-section="register"]')
-  await field(section, auth.fields.first_name).fill('Ada')
-  await field(section, auth.fields.last_name).fill('Lovelace')
-  await section.getByLabel(auth.genders.f, { exact: true }).check()
-  await field(section, auth.fields.email).fill(email)
-  await field(section, auth.fields.register_password).fill(FIRST_PASSWORD)
-  await section.getByRole('button', { name: auth.register.submit }).click()
-  await expect(section.getByText(auth.register.pending)).toBeVisible()
-
-  const confirm = await waitForMail(email, 'register-confirm')
-  const activation = page.waitForResponse((r) => r.url().includes('/api/user/auth/activate/'))
-  await page.goto(mailLink(confirm, 'activate='))
-  expect((await activation).status()).toBe(200)
-}
-
 test.describe('customer account (spec 02 §4, §5, §7; spec 01 §2)', () => {
   test.describe.configure({ timeout: 150_000 })
   test.beforeEach(async ({ page }) => {

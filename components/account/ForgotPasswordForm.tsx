@@ -16,7 +16,14 @@ import { useDialogProps, useDialogStore } from '@/lib/ui/client/dialog-store'
 import { Link } from '@/lib/i18n/navigation'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { TextField } from './AuthFields'
-import { focusFirstProblem, showFieldProblems, useKeyText, useProblemText } from './form-text'
+import {
+  focusFirstProblem,
+  showFieldProblems,
+  useKeyText,
+  useProblemText,
+  ACCOUNT_FORM_MODE,
+} from './form-text'
+import { FormSubmit } from './FormSubmit'
 import styles from './auth.module.css'
 
 interface ResetValues {
@@ -46,8 +53,7 @@ export function ForgotPasswordForm({ inline = false }: { inline?: boolean }) {
   } = useForm<ResetValues, unknown, ResetFields>({
     resolver,
     defaultValues: { email: typeof email === 'string' ? email : '' },
-    mode: 'onTouched',
-    shouldFocusError: false,
+    ...ACCOUNT_FORM_MODE,
   })
 
   const onSubmit = handleSubmit(
@@ -100,14 +106,11 @@ export function ForgotPasswordForm({ inline = false }: { inline?: boolean }) {
             registration={register('email')}
             input={{ type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none' }}
           />
-          <p role="alert" className={styles.problem}>
-            {problemText(problem)}
-          </p>
-          <div className={styles.actions}>
-            <button type="submit" className={styles.submit} disabled={isSubmitting}>
-              {isSubmitting ? t('forgotPassword.sending') : t('forgotPassword.submit')}
-            </button>
-          </div>
+          <FormSubmit
+            problem={problemText(problem)}
+            busy={isSubmitting}
+            label={isSubmitting ? t('forgotPassword.sending') : t('forgotPassword.submit')}
+          />
         </form>
       )}
     </div>

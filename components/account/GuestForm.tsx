@@ -18,8 +18,9 @@ import {
   subscribeIfTicked,
   type PersonValues,
 } from './PersonFields'
-import { focusFirstProblem, showFieldProblems, useProblemText } from './form-text'
+import { focusFirstProblem, showFieldProblems, useProblemText, ACCOUNT_FORM_MODE } from './form-text'
 import { useAfterSignIn } from './useAfterSignIn'
+import { FormSubmit } from './FormSubmit'
 import styles from './auth.module.css'
 
 const resolver = keyResolver<PersonValues, GuestFields>(guestSchema)
@@ -42,8 +43,7 @@ export function GuestForm({ next }: { next: string }) {
   } = useForm<PersonValues, unknown, GuestFields>({
     resolver,
     defaultValues: EMPTY_PERSON,
-    mode: 'onTouched',
-    shouldFocusError: false,
+    ...ACCOUNT_FORM_MODE,
   })
 
   const onSubmit = handleSubmit(
@@ -68,14 +68,11 @@ export function GuestForm({ next }: { next: string }) {
       <p className={styles.requiredHint}>{t('requiredHint')}</p>
       <PersonFields id={id} register={register} errors={errors} />
       <NewsletterField id={id} register={register} errors={errors} />
-      <p role="alert" className={styles.problem}>
-        {problemText(problem)}
-      </p>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={busy}>
-          {busy ? t('guest.sending') : t('guest.submit')}
-        </button>
-      </div>
+      <FormSubmit
+        problem={problemText(problem)}
+        busy={busy}
+        label={busy ? t('guest.sending') : t('guest.submit')}
+      />
     </form>
   )
 }

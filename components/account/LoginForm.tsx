@@ -15,8 +15,15 @@ import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { PasswordField, TextField } from './AuthFields'
 import { ForgotPasswordDialog } from './ForgotPasswordDialog'
-import { focusFirstProblem, showFieldProblems, useKeyText, useProblemText } from './form-text'
+import {
+  focusFirstProblem,
+  showFieldProblems,
+  useKeyText,
+  useProblemText,
+  ACCOUNT_FORM_MODE,
+} from './form-text'
 import { useAfterSignIn } from './useAfterSignIn'
+import { FormSubmit } from './FormSubmit'
 import styles from './auth.module.css'
 
 interface LoginValues {
@@ -56,8 +63,7 @@ export function LoginForm({ next }: { next: string }) {
   } = useForm<LoginValues, unknown, LoginFields>({
     resolver,
     defaultValues: { email: '', password: '' },
-    mode: 'onTouched',
-    shouldFocusError: false,
+    ...ACCOUNT_FORM_MODE,
   })
 
   const onSubmit = handleSubmit(
@@ -114,14 +120,11 @@ export function LoginForm({ next }: { next: string }) {
         >
           {t('login.forgotPassword')}
         </button>
-        <p role="alert" className={styles.problem}>
-          {problemText(problem)}
-        </p>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.submit} disabled={busy}>
-            {busy ? t('login.sending') : t('login.submit')}
-          </button>
-        </div>
+        <FormSubmit
+          problem={problemText(problem)}
+          busy={busy}
+          label={busy ? t('login.sending') : t('login.submit')}
+        />
       </form>
       <ForgotPasswordDialog />
     </>

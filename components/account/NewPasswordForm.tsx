@@ -18,8 +18,15 @@ import { useShop } from '@/components/app-shell/ShopContext'
 import { NewLinkRequest } from './NewLinkRequest'
 import { NewPasswordField } from './NewPasswordField'
 import { PasswordGuideDialog } from './PasswordGuideDialog'
-import { focusFirstProblem, showFieldProblems, useKeyText, useProblemText } from './form-text'
+import {
+  focusFirstProblem,
+  showFieldProblems,
+  useKeyText,
+  useProblemText,
+  ACCOUNT_FORM_MODE,
+} from './form-text'
 import { useLeakCheck } from './useLeakCheck'
+import { FormSubmit } from './FormSubmit'
 import styles from './auth.module.css'
 
 const resolver = keyResolver<NewPasswordFields, NewPasswordFields>(newPasswordSchema)
@@ -48,8 +55,7 @@ export function NewPasswordForm({ hash }: { hash: string }) {
   } = useForm<NewPasswordFields, unknown, NewPasswordFields>({
     resolver,
     defaultValues: { password: '' },
-    mode: 'onTouched',
-    shouldFocusError: false,
+    ...ACCOUNT_FORM_MODE,
   })
   const password = useWatch({ control, name: 'password' })
   const passesLeakCheck = useLeakCheck(setError, 'password')
@@ -116,18 +122,17 @@ export function NewPasswordForm({ hash }: { hash: string }) {
               registration={register('password')}
               value={password}
             />
-            <p role="alert" className={styles.problem}>
-              {problemText(problem)}
-            </p>
-            <div className={styles.actions}>
-              <button type="submit" className={styles.submit} disabled={busy}>
-                {phase === 'checking'
+            <FormSubmit
+              problem={problemText(problem)}
+              busy={busy}
+              label={
+                phase === 'checking'
                   ? t('register.checking')
                   : busy
                     ? t('newPassword.sending')
-                    : t('newPassword.submit')}
-              </button>
-            </div>
+                    : t('newPassword.submit')
+              }
+            />
           </form>
         )}
       </div>

@@ -22,9 +22,16 @@ import {
   subscribeIfTicked,
   type PersonValues,
 } from './PersonFields'
-import { focusFirstProblem, showFieldProblems, useKeyText, useProblemText } from './form-text'
+import {
+  focusFirstProblem,
+  showFieldProblems,
+  useKeyText,
+  useProblemText,
+  ACCOUNT_FORM_MODE,
+} from './form-text'
 import { useAfterSignIn } from './useAfterSignIn'
 import { useLeakCheck } from './useLeakCheck'
+import { FormSubmit } from './FormSubmit'
 import styles from './auth.module.css'
 
 interface RegisterValues extends PersonValues {
@@ -58,8 +65,7 @@ export function RegisterForm({ next }: { next: string }) {
   } = useForm<RegisterValues, unknown, RegisterFields>({
     resolver,
     defaultValues: { ...EMPTY_PERSON, register_password: '' },
-    mode: 'onTouched',
-    shouldFocusError: false,
+    ...ACCOUNT_FORM_MODE,
   })
   const password = useWatch({ control, name: 'register_password' })
   const passesLeakCheck = useLeakCheck(setError, 'register_password')
@@ -105,21 +111,20 @@ export function RegisterForm({ next }: { next: string }) {
           value={password}
         />
         <NewsletterField id={id} register={register} errors={errors} />
-        <p role="alert" className={styles.problem}>
-          {problemText(problem)}
-        </p>
         <p role="status" className={styles.info}>
           {mailSent ? t('register.pending') : null}
         </p>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.submit} disabled={busy}>
-            {phase === 'checking'
+        <FormSubmit
+          problem={problemText(problem)}
+          busy={busy}
+          label={
+            phase === 'checking'
               ? t('register.checking')
               : busy
                 ? t('register.sending')
-                : t('register.submit')}
-          </button>
-        </div>
+                : t('register.submit')
+          }
+        />
       </form>
       <PasswordGuideDialog />
     </>

@@ -59,3 +59,6 @@ export function showFieldProblems<V extends FieldValues>(
   }
   focusFirstProblem(setFocus, order, fields)
 }
+
+/** How every account form validates: a field once left, then as it changes; focus is moved by the form. */
+export const ACCOUNT_FORM_MODE = { mode: 'onTouched', shouldFocusError: false } as const

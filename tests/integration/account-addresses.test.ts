@@ -15,14 +15,11 @@ import { customerAddresses } from '@/lib/db/schema'
 import { createSession } from '@/lib/session/server/store'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
-const jar = vi.hoisted(() => new Map<string, string>())
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    set: (cookie: { name: string; value: string }) => void jar.set(cookie.name, cookie.value),
-  }),
-  headers: async () => new Headers(),
-}))
+const scope = vi.hoisted(() => ({ cookies: new Map<string, string>(), market: null }))
+vi.mock('next/headers', async () =>
+  (await import('@/tests/helpers/next-headers-fake')).fakeNextHeaders(scope),
+)
+const jar = scope.cookies
 
 const ORIGIN = 'http://localhost:3000'
 type Handler = (r: Request, c?: { params?: Promise<unknown> }) => Promise<Response>

@@ -28,14 +28,11 @@ import { sessionIdFromToken } from '@/lib/session/server/token'
 import { call, createCustomer, logIn, seedAccountRows } from '@/tests/helpers/account-screens'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
-const jar = vi.hoisted(() => new Map<string, string>())
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    set: (cookie: { name: string; value: string }) => void jar.set(cookie.name, cookie.value),
-  }),
-  headers: async () => new Headers(),
-}))
+const scope = vi.hoisted(() => ({ cookies: new Map<string, string>(), market: null }))
+vi.mock('next/headers', async () =>
+  (await import('@/tests/helpers/next-headers-fake')).fakeNextHeaders(scope),
+)
+const jar = scope.cookies
 
 const PASSWORD = 'Analytical9Engine'
 

@@ -7,14 +7,11 @@ import { setSessionUser } from '@/lib/session/server/store'
 import { sessionIdFromToken } from '@/lib/session/server/token'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
 
-const jar = vi.hoisted(() => new Map<string, string>())
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    set: (cookie: { name: string; value: string }) => void jar.set(cookie.name, cookie.value),
-  }),
-  headers: async () => new Headers(),
-}))
+const scope = vi.hoisted(() => ({ cookies: new Map<string, string>(), market: null }))
+vi.mock('next/headers', async () =>
+  (await import('@/tests/helpers/next-headers-fake')).fakeNextHeaders(scope),
+)
+const jar = scope.cookies
 
 const call = (search: string) => GET(new Request(`http://localhost:3000/api/user/${search}`))
 
