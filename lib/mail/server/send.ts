@@ -114,6 +114,11 @@ const MAX_AGE_MS: Record<MailKind, number> = {
   'contact-copy': 3 * 86_400_000,
   'account-deleted': 3 * 86_400_000,
   'newsletter-confirm': 86_400_000,
+  // An order confirmation is owed even days late; it carries the invoice.
+  'order-confirmation': 7 * 86_400_000,
+  'order-complaint': 7 * 86_400_000,
+  'order-complaint-copy': 3 * 86_400_000,
+  'order-cancelled': 7 * 86_400_000,
 }
 
 export interface RetryOptions extends MailPortOptions {
