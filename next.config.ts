@@ -36,7 +36,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Spec 02 §9: content images 70, shop images 75, basket images 80.
   images: { qualities: [...IMAGE_QUALITIES] },
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // pdfkit reads its built-in fonts' metrics (data/*.afm) from beside its own files: loaded by Node, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pdfkit'],
   generateBuildId: () => buildId,
   env: { BUILD_ID: buildId, APP_RELEASE_VERSION, BUILT_AT: new Date().toISOString() },
   async headers() {

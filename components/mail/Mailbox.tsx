@@ -5,7 +5,12 @@
  */
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/config'
-import { framedHtml, type MailboxMessage, type MailboxSummary } from '@/lib/mail/rules/mailbox'
+import {
+  framedHtml,
+  mailboxAttachmentHref,
+  type MailboxMessage,
+  type MailboxSummary,
+} from '@/lib/mail/rules/mailbox'
 import styles from './mailbox.module.css'
 
 interface MailboxProps {
@@ -96,6 +101,27 @@ export async function Mailbox({ language, timeZone, path, messages, opened, to, 
                           </a>
                         </li>
                       ))}
+                  </ul>
+                </>
+              )}
+              {opened.message.attachments.length > 0 && (
+                <>
+                  <h3>{t('message.attachments')}</h3>
+                  <ul className={styles.links}>
+                    {opened.message.attachments.map((file, index) => (
+                      <li key={index}>
+                        <a
+                          href={mailboxAttachmentHref(opened.id, index)}
+                          download={file.filename}
+                          data-mail-attachment
+                        >
+                          {t('message.attachmentDownload', {
+                            filename: file.filename,
+                            size: Math.max(1, Math.round(file.size / 1024)),
+                          })}
+                        </a>
+                      </li>
+                    ))}
                   </ul>
                 </>
               )}

@@ -13,6 +13,7 @@ export * from './markets'
 export * from './flavours'
 export * from './payment'
 export * from './recommendations'
+export * from './invoice'
 export type { Market, ShopConfig } from './schema'
 
 type Env = Record<string, string | undefined>

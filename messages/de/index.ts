@@ -19,6 +19,7 @@ import account from './account.json'
 import mail from './mail.json'
 import mailbox from './mailbox.json'
 import profile from './profile.json'
+import checkout from './checkout.json'
 
 const messages = {
   common,
@@ -42,5 +43,6 @@ const messages = {
   mail,
   mailbox,
   profile,
+  checkout,
 }
 export default messages

@@ -9,6 +9,8 @@ import { claimMail, enqueueMail, pendingMail } from '@/lib/mail/server/outbox'
 import type { MailTransport, OutgoingMail } from '@/lib/mail/server/port'
 import { deliverPendingMail, sendMail, type SendMailInput } from '@/lib/mail/server/send'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
+import { readMailboxAttachment } from '@/lib/mail/server/mailbox'
+import { fixtureOrder } from '@/tests/fixtures/order-view'
 
 /** A transport that keeps what it was handed, or fails like an unreachable SMTP server. */
 function recorder(fail = false): MailTransport & { sent: OutgoingMail[] } {
@@ -204,6 +206,34 @@ describe.each(testDrivers)('sendMail and deliverPendingMail on %s (issue 10 item
         outboxId: (await row(input.dedupeKey))?.id,
       })
       expect(message?.html).toContain(`href="${RESET}"`)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('an order confirmation leaves with its PDF invoice, through the outbox and again on a retry (issue 11 item 6)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'mail-order-'))
+    try {
+      const input: SendMailInput<'order-confirmation'> = {
+        kind: 'order-confirmation',
+        to: 'order.test@example.com',
+        language: 'fr',
+        market: 'fr-be',
+        dedupeKey: `order-${++n}`,
+        data: { order: fixtureOrder({ market: 'fr-be', language: 'fr' }) },
+      }
+      expect(await sendMail(t.db, input, { transport: recorder(true), from: FROM })).toBe('pending')
+      const transport = mailboxTransport(dir)
+      const later = new Date(Date.now() + 5 * MINUTE)
+      const retried = await deliverPendingMail(t.db, { now: later, transport, from: FROM })
+      expect(retried.sent).toBeGreaterThanOrEqual(1)
+      const [message] = await listMailbox(dir, { to: 'order.test@example.com' })
+      expect(message?.subject).toBe('Votre commande DE-100042 chez Hauswelt')
+      expect(message?.attachments).toMatchObject([
+        { filename: 'Facture-DE-100042.pdf', contentType: 'application/pdf' },
+      ])
+      const pdf = await readMailboxAttachment(dir, message!.id, 0)
+      expect(pdf?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

@@ -95,3 +95,56 @@ describe('GET /api/dev/mailbox/ (issue 10 item 6): the mailbox for tests, only i
     expect(body.fields.map((f) => f.field).sort()).toEqual(['query.limit', 'query.to'])
   })
 })
+
+describe('GET /api/dev/mailbox/attachment/ (issue 11 item 6): an attachment as a download', () => {
+  let dir: string
+  let id: string
+  const content = Buffer.from('%PDF-1.3 Rechnung')
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'mailbox-attachment-'))
+    const { mailboxTransport, listMailbox } = await import('@/lib/mail/server/mailbox')
+    await mailboxTransport(dir).send({
+      ...mail('erika@example.com', 'https://shop.example/o/'),
+      kind: 'order-confirmation',
+      attachments: [{ filename: 'Facture-DE-100042.pdf', contentType: 'application/pdf', content }],
+    })
+    id = (await listMailbox(dir))[0]!.id
+  })
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  async function attachmentRoute(env: Record<string, string>) {
+    await startServer(env)
+    return import('@/app/api/dev/mailbox/attachment/route')
+  }
+  const download = (route: { GET: (r: Request) => Promise<Response> }, search: string) =>
+    route.GET(
+      new Request(`http://localhost:3000/api/dev/mailbox/attachment/${search}`, {
+        headers: { host: 'localhost:3000' },
+      }),
+    )
+
+  it('answers the file with its type and name; the listing names its address', async () => {
+    const route = await attachmentRoute({ DEPLOYMENT_ENV: 'qa', MAIL_DIR: dir })
+    const response = await download(route, `?id=${id}&index=0`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toContain('filename="Facture-DE-100042.pdf"')
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(content)
+    const list = await (await get(await startServer({ DEPLOYMENT_ENV: 'qa', MAIL_DIR: dir }))).json()
+    expect(list.messages[0].attachments[0].href).toBe(`/api/dev/mailbox/attachment/?id=${id}&index=0`)
+  })
+
+  it.each([
+    ['an unknown index', { DEPLOYMENT_ENV: 'qa' }, () => `?id=${id}&index=1`, 404],
+    ['a path for an id', { DEPLOYMENT_ENV: 'qa' }, () => '?id=../x&index=0', 400],
+    ['production', { NODE_ENV: 'production', DEPLOYMENT_ENV: 'production' }, () => `?id=${id}&index=0`, 404],
+  ])('%s: %s', async (_name, env, search, status) => {
+    const route = await attachmentRoute({ ...env, MAIL_DIR: dir })
+    expect((await download(route, search())).status).toBe(status)
+  })
+})

@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import { buildShopConfig, FLAVOUR_RULES } from '@/lib/config'
 import { framedHtml, mailboxAvailable, mailboxId, MAILBOX_ID } from '@/lib/mail/rules/mailbox'
-import { listMailbox, mailboxTransport, readMailboxMessage } from '@/lib/mail/server/mailbox'
+import {
+  listMailbox,
+  mailboxTransport,
+  readMailboxAttachment,
+  readMailboxMessage,
+} from '@/lib/mail/server/mailbox'
 import type { OutgoingMail } from '@/lib/mail/server/port'
 import { describeMailError } from '@/lib/mail/server/send'
 import { defaultSender, mailSettingsFromEnv } from '@/lib/mail/server/settings'
@@ -115,7 +120,31 @@ describe('the mailbox transport writes one JSON file per message and reads them 
       ...mail('anna@example.com', 'Eins'),
       id: files[0]!.replace(/\.json$/, ''),
       date: '2031-03-01T10:00:00.005Z',
+      attachments: [],
     })
+  })
+
+  it('keeps attachments as files beside the message and reads them back (issue 11 item 6)', async () => {
+    const content = Buffer.from('%PDF-1.3 test')
+    await mailboxTransport(dir, at(0)).send({
+      ...mail('anna@example.com', 'Rechnung'),
+      attachments: [{ filename: 'Rechnung-DE-1.pdf', contentType: 'application/pdf', content }],
+    })
+    const [message] = await listMailbox(dir)
+    expect(message!.attachments).toEqual([
+      { filename: 'Rechnung-DE-1.pdf', contentType: 'application/pdf', size: content.length },
+    ])
+    const files = (await readdir(dir)).sort()
+    expect(files).toEqual([`${message!.id}.attachment-0`, `${message!.id}.json`])
+    expect((await stat(path.join(dir, files[0]!))).mode & 0o777).toBe(0o600)
+    expect(await readMailboxAttachment(dir, message!.id, 0)).toEqual({
+      filename: 'Rechnung-DE-1.pdf',
+      contentType: 'application/pdf',
+      content,
+    })
+    expect(await readMailboxAttachment(dir, message!.id, 1)).toBeNull()
+    expect(await readMailboxAttachment(dir, '../secret', 0)).toBeNull()
+    expect((await listMailbox(dir)).map((m) => m.subject)).toEqual(['Rechnung'])
   })
 
   it('lists newest first, filters by recipient (case-insensitive), limits, and opens one by id', async () => {

@@ -86,6 +86,20 @@ describe('the SMTP transport (SMTP_URL) hands each message to the server as HTML
     expect(mime).toContain('https://shop.example/r/?hash=abc')
   })
 
+  it('carries attachments as parts of a multipart/mixed message (issue 11 item 6: the PDF invoice)', async () => {
+    const content = Buffer.from('%PDF-1.3 invoice')
+    await smtpTransport(url).send({
+      ...mail('erika@example.com'),
+      kind: 'order-confirmation',
+      attachments: [{ filename: 'Rechnung-DE-100042.pdf', contentType: 'application/pdf', content }],
+    })
+    const mime = received.at(-1)!
+    expect(mime).toMatch(/^Content-Type: multipart\/mixed;/m)
+    expect(mime).toMatch(/^Content-Type: application\/pdf; name=Rechnung-DE-100042\.pdf$/m)
+    expect(mime).toMatch(/^Content-Disposition: attachment; filename=Rechnung-DE-100042\.pdf$/m)
+    expect(mime).toContain(content.toString('base64'))
+  })
+
   it('a refused recipient rejects the send; what is logged of it names no address', async () => {
     const error = await smtpTransport(url)
       .send(mail('refused@example.com'))

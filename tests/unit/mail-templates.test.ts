@@ -4,10 +4,18 @@ import { FLAVOUR_RULES, LANGUAGES } from '@/lib/config'
 import { MAIL_KINDS, type MailData, type MailKind } from '@/lib/mail/rules/kinds'
 import { escapeHtml } from '@/lib/mail/rules/layout'
 import { brandOf, renderMailIn } from '@/lib/mail/server/render'
+import { fixtureOrder } from '../fixtures/order-view'
 
 const RESET = 'https://www.example.de/de/konto/neues-passwort/?hash=abc123&x=1'
 const LOGIN = 'https://www.example.de/de/login/'
 const CONFIRM = 'https://www.example.de/de/login/?activate=tok'
+const ORDER_URL = 'https://www.example.de/de/konto/bestellung/DE-100042/'
+const COMPLAINT = {
+  orderNumber: 'DE-100042',
+  reason: 'damaged' as const,
+  items: [{ name: 'Kuscheldecke Wolke', referenceKey: '100100', quantity: 1 }],
+  message: 'Die Decke hat ein Loch.',
+}
 const DATA: { [K in MailKind]: MailData<K> } = {
   'password-reset': { firstName: 'Anna', resetUrl: RESET },
   'register-confirm': { firstName: 'Anna', confirmUrl: CONFIRM },
@@ -23,6 +31,22 @@ const DATA: { [K in MailKind]: MailData<K> } = {
   'contact-copy': { firstName: 'Anna', subject: 'Lieferung', message: 'Wo bleibt\nmein Paket?' },
   'account-deleted': { firstName: 'Anna' },
   'newsletter-confirm': { confirmUrl: 'https://www.example.de/de/newsletter/?confirm=xyz' },
+  'order-confirmation': { order: fixtureOrder(), orderUrl: ORDER_URL },
+  'order-complaint': {
+    ...COMPLAINT,
+    market: 'de-de',
+    customerId: 'c-1',
+    name: 'Anna Muster',
+    email: 'anna@example.de',
+  },
+  'order-complaint-copy': { ...COMPLAINT, firstName: 'Anna' },
+  'order-cancelled': {
+    firstName: 'Anna',
+    orderNumber: 'DE-100042',
+    market: 'de-de',
+    currency: 'EUR',
+    refundCents: 4044,
+  },
 }
 const LINKS: Record<MailKind, string[]> = {
   'password-reset': [RESET],
@@ -33,11 +57,15 @@ const LINKS: Record<MailKind, string[]> = {
   'contact-copy': [],
   'account-deleted': [],
   'newsletter-confirm': ['https://www.example.de/de/newsletter/?confirm=xyz'],
+  'order-confirmation': [ORDER_URL],
+  'order-complaint': [],
+  'order-complaint-copy': [],
+  'order-cancelled': [],
 }
 const home = brandOf(FLAVOUR_RULES.home)
 const CASES = MAIL_KINDS.flatMap((kind) => LANGUAGES.map((language) => [kind, language] as const))
 
-describe('account mails (issue 10 item 6): every kind in de, fr and nl', () => {
+describe('account and order mails (issue 10 item 6, issue 11 item 6): every kind in de, fr and nl', () => {
   it.each(CASES)(
     '%s in %s: subject, HTML and text with the brand, the links and no open placeholder',
     async (kind, language) => {
@@ -49,7 +77,9 @@ describe('account mails (issue 10 item 6): every kind in de, fr and nl', () => {
       for (const part of [mail.html, mail.text]) {
         expect(part).toContain('Hauswelt')
         expect(part).not.toMatch(/\{[a-zA-Z]+\}/)
-        expect(part).not.toMatch(/\b(mail|frame|passwordReset|welcome|registerAttempt|contactCopy)\.[a-z]+/)
+        expect(part).not.toMatch(
+          /\b(mail|frame|passwordReset|welcome|registerAttempt|contactCopy|orderConfirmation|checkout|payment|summary|invoice|orders)\.[a-z]+/,
+        )
       }
       expect(mail.links.map((l) => l.href)).toEqual(LINKS[kind])
       for (const href of LINKS[kind]) {

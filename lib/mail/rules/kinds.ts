@@ -1,10 +1,11 @@
 /**
- * The mails of customer accounts (issue 10 item 6) and the data each one needs: the contract the other
+ * The mails of customer accounts (issue 10 item 6) and of orders (issue 11, ./order-kinds.ts) and the data each one needs: the contract the other
  * pieces call `sendMail` with (CONTRACT.md, "Mail kinds"). Links are absolute http(s) addresses the caller
  * builds for the shopper's market and language (spec 01 §7: the reset link goes to the market's
  * new-password page with the hash).
  */
 import { z } from 'zod'
+import { ORDER_MAIL_SCHEMAS } from './order-kinds'
 
 /** A reset link works this long and once (issue 10 item 1; the password_reset_tokens table checks it). */
 export const RESET_LINK_VALID_MINUTES = 60
@@ -37,6 +38,7 @@ export const MAIL_DATA_SCHEMAS = {
   }),
   'account-deleted': z.object({ firstName }),
   'newsletter-confirm': z.object({ confirmUrl: link }),
+  ...ORDER_MAIL_SCHEMAS,
 } as const
 
 export type MailKind = keyof typeof MAIL_DATA_SCHEMAS

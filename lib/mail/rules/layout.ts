@@ -11,6 +11,16 @@ export type MailBlock =
   | { type: 'button'; label: string; href: string }
   /** What the shopper wrote, kept as written (line breaks included), under a label. */
   | { type: 'quote'; label: string; text: string }
+  /** A section heading inside the mail (order mails). */
+  | { type: 'heading'; text: string }
+  /** Rows of cells: order lines, totals, bank details. The last column is right-aligned (amounts). */
+  | { type: 'table'; caption?: string; head?: readonly string[]; rows: readonly MailTableRow[] }
+
+export interface MailTableRow {
+  cells: readonly string[]
+  /** A total: bold. */
+  strong?: boolean
+}
 
 export interface MailLink {
   label: string
@@ -68,6 +78,10 @@ function htmlBlock(block: MailBlock, frame: MailFrame): string {
         `<p style="margin:0 0 16px;font-size:13px;color:#555555;">${escapeHtml(frame.linkFallback)}<br><a href="${href}" style="color:#555555;word-break:break-all;">${href}</a></p>`,
       ].join('\n')
     }
+    case 'heading':
+      return `<h2 style="margin:24px 0 8px;font-size:18px;">${escapeHtml(block.text)}</h2>`
+    case 'table':
+      return htmlTable(block)
     case 'quote':
       return [
         `<p style="margin:0 0 4px;font-weight:bold;">${escapeHtml(block.label)}</p>`,
@@ -76,10 +90,40 @@ function htmlBlock(block: MailBlock, frame: MailFrame): string {
   }
 }
 
+const CELL = 'padding:4px 6px;border-bottom:1px solid #eeeeee;vertical-align:top;'
+
+function htmlTable(block: Extract<MailBlock, { type: 'table' }>): string {
+  const cell = (tag: 'td' | 'th', text: string, index: number, count: number, strong = false) => {
+    const align = index === count - 1 && count > 1 ? 'right' : 'left'
+    const weight = strong || tag === 'th' ? 'font-weight:bold;' : ''
+    return `<${tag} style="${CELL}text-align:${align};${weight}">${withBreaks(text)}</${tag}>`
+  }
+  const caption = block.caption
+    ? `<caption style="text-align:left;font-weight:bold;padding:0 0 4px;">${escapeHtml(block.caption)}</caption>`
+    : ''
+  const head = block.head
+    ? `<thead><tr>${block.head.map((h, i, all) => cell('th', h, i, all.length)).join('')}</tr></thead>`
+    : ''
+  const rows = block.rows
+    .map(
+      (row) => `<tr>${row.cells.map((c, i, all) => cell('td', c, i, all.length, row.strong)).join('')}</tr>`,
+    )
+    .join('')
+  return `<table width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;font-size:14px;">${caption}${head}<tbody>${rows}</tbody></table>`
+}
+
 function textBlock(block: MailBlock): string {
   switch (block.type) {
     case 'paragraph':
       return block.text
+    case 'heading':
+      return `${block.text}\n${'='.repeat(Math.min(block.text.length, 60))}`
+    case 'table':
+      return [
+        ...(block.caption ? [block.caption] : []),
+        ...(block.head ? [block.head.join(' | ')] : []),
+        ...block.rows.map((row) => row.cells.map((c) => c.replace(/\r?\n/g, ', ')).join(' | ')),
+      ].join('\n')
     case 'button':
       return `${block.label}\n${block.href}`
     case 'quote':

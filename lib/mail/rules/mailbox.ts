@@ -33,11 +33,22 @@ export const mailboxMessageSchema = z.object({
   html: z.string(),
   text: z.string(),
   links: z.array(z.object({ label: z.string(), href: z.string() })).default([]),
+  /** The files that came with it; each one's bytes lie beside the message (mailboxAttachmentFile). */
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int().min(0) }))
+    .default([]),
   /** The outbox row it was delivered for, when it came through the outbox. */
   outboxId: z.number().int().optional(),
 })
 export type MailboxMessage = z.output<typeof mailboxMessageSchema>
 export type MailboxSummary = Pick<MailboxMessage, 'id' | 'date' | 'kind' | 'language' | 'to' | 'subject'>
+
+/** The file holding a message's attachment number `index` (0, 1, …), beside `{id}.json`. */
+export const mailboxAttachmentFile = (id: string, index: number) => `${id}.attachment-${index}`
+
+/** The mailbox API's download address of an attachment. */
+export const mailboxAttachmentHref = (id: string, index: number) =>
+  `/api/dev/mailbox/attachment/?${new URLSearchParams({ id, index: String(index) })}`
 
 /** Addresses are compared as the account rules store them: trimmed and lowercased (spec 02 §5). */
 export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()

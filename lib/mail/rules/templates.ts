@@ -1,5 +1,5 @@
 /**
- * The account mails' contents (issue 10 item 6): for each kind, which texts of the `mail` namespace
+ * The account mails' contents (issue 10 item 6; the order mails' in ./order-templates.ts): for each kind, which texts of the `mail` namespace
  * (messages/{lang}/mail.json) in which order, and which links. Pure: the caller hands in the translator of
  * the recipient's language and the flavour's brand (spec 01 §1).
  */
@@ -11,6 +11,7 @@ import {
   type MailKind,
 } from './kinds'
 import { renderFrame, type MailBlock, type RenderedMail } from './layout'
+import { ORDER_BODIES, ORDER_GROUPS, type OrderMailContext } from './order-templates'
 
 /** A next-intl translator of the `mail` namespace (createTranslator). */
 export type MailTranslate = (key: string, values?: Record<string, string | number>) => string
@@ -30,10 +31,11 @@ const GROUP: Record<MailKind, string> = {
   'contact-copy': 'contactCopy',
   'account-deleted': 'accountDeleted',
   'newsletter-confirm': 'newsletterConfirm',
+  ...ORDER_GROUPS,
 }
 
 type Text = (key: string, values?: Record<string, string | number>) => string
-type Body<K extends MailKind> = (data: MailData<K>, t: Text) => MailBlock[]
+type Body<K extends MailKind> = (data: MailData<K>, t: Text, ctx: OrderMailContext) => MailBlock[]
 
 const p = (text: string): MailBlock => ({ type: 'paragraph', text })
 
@@ -81,12 +83,27 @@ const BODIES: { [K in MailKind]: Body<K> } = {
     { type: 'button', label: t('button'), href: d.confirmUrl },
     p(t('ignore')),
   ],
+  ...ORDER_BODIES,
 }
 
 export interface RenderOptions {
   language: string
   brand: MailBrand
   translate: MailTranslate
+  /** What the order mails also need: the `checkout` texts and the seller (lib/config/invoice.ts). */
+  order?: OrderMailContext
+}
+
+function missingOrderContext(): never {
+  throw new Error('order mails need the checkout texts and the seller (RenderOptions.order)')
+}
+
+const NO_ORDER_CONTEXT: OrderMailContext = {
+  checkout: missingOrderContext,
+  get seller(): never {
+    return missingOrderContext()
+  },
+  language: 'de',
 }
 
 /**
@@ -102,10 +119,13 @@ export function renderMail<K extends MailKind>(
   const { translate, brand } = options
   const group = GROUP[kind]
   const t: Text = (key, values) => translate(`${group}.${key}`, { brand: brand.name, ...values })
-  const firstName = 'firstName' in parsed ? parsed.firstName : ''
+  const firstName =
+    'firstName' in parsed ? parsed.firstName : 'order' in parsed ? parsed.order.customer.firstName : ''
   const subjectValues = {
     ...('subject' in parsed && { subject: parsed.subject }),
     ...('customerNo' in parsed && { customerNo: parsed.customerNo }),
+    ...('orderNumber' in parsed && { orderNumber: parsed.orderNumber }),
+    ...('order' in parsed && { orderNumber: parsed.order.orderNumber }),
   }
   return renderFrame({
     language: options.language,
@@ -113,7 +133,7 @@ export function renderMail<K extends MailKind>(
     theme: brand.theme,
     subject: t('subject', subjectValues).replace(/\s*[\r\n]+\s*/g, ' '),
     greeting: firstName ? translate('frame.greeting', { firstName }) : translate('frame.greetingWithoutName'),
-    blocks: (BODIES[kind] as Body<K>)(parsed, t),
+    blocks: (BODIES[kind] as Body<K>)(parsed, t, options.order ?? NO_ORDER_CONTEXT),
     closing: translate('frame.closing'),
     signature: translate('frame.signature', { brand: brand.name }),
     linkFallback: translate('frame.linkFallback'),

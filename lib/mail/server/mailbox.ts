@@ -10,6 +10,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   MAILBOX_ID,
+  mailboxAttachmentFile,
   mailboxId,
   mailboxMessageSchema,
   sameAddress,
@@ -46,9 +47,19 @@ export async function writeMailboxMessage(
     html: mail.html,
     text: mail.text,
     links: mail.links,
+    attachments: (mail.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      size: a.content.length,
+    })),
     ...(mail.outboxId === undefined ? {} : { outboxId: mail.outboxId }),
   })
   await mkdir(dir, { recursive: true, mode: 0o700 })
+  // The attachments first: a message that can be read has its files.
+  for (const [index, attachment] of (mail.attachments ?? []).entries())
+    await writeFile(path.join(dir, mailboxAttachmentFile(message.id, index)), attachment.content, {
+      mode: 0o600,
+    })
   const file = path.join(dir, `${message.id}.json`)
   // Written whole, then renamed: a reader never sees half a message.
   await writeFile(`${file}.tmp`, `${JSON.stringify(message, null, 2)}\n`, { mode: 0o600 })
@@ -102,4 +113,27 @@ export async function listMailbox(
 /** One message by its id; null for an unknown id or one that is no message id at all. */
 export function readMailboxMessage(dir: string, id: string): Promise<MailboxMessage | null> {
   return MAILBOX_ID.test(id) ? readMessage(dir, id) : Promise.resolve(null)
+}
+
+export interface MailboxAttachment {
+  filename: string
+  contentType: string
+  content: Buffer
+}
+
+/** Attachment number `index` of a message; null when the message or that attachment is unknown. */
+export async function readMailboxAttachment(
+  dir: string,
+  id: string,
+  index: number,
+): Promise<MailboxAttachment | null> {
+  const message = await readMailboxMessage(dir, id)
+  const meta = message?.attachments[index]
+  if (!message || !meta || !Number.isInteger(index)) return null
+  try {
+    const content = await readFile(path.join(dir, mailboxAttachmentFile(message.id, index)))
+    return { filename: meta.filename, contentType: meta.contentType, content }
+  } catch {
+    return null
+  }
 }

@@ -1,11 +1,12 @@
 import 'server-only'
 
 /**
- * Renders an account mail in the recipient's language (de, fr, nl) with the running flavour's brand:
+ * Renders an account or order mail in the recipient's language (de, fr, nl) with the running flavour's brand:
  * the texts of messages/{lang}/mail.json through next-intl's createTranslator, outside React.
  */
 import { createTranslator } from 'next-intl'
-import { flavourRules, LANGUAGES, type Language } from '@/lib/config'
+import { flavourRules, LANGUAGES, shopConfig, type Language } from '@/lib/config'
+import { SELLERS, type SellerDetails } from '@/lib/config/invoice'
 import type { FlavourRules } from '@/lib/config/flavours'
 import { loadMessages } from '@/lib/i18n/messages'
 import type { MailData, MailKind } from '../rules/kinds'
@@ -27,9 +28,16 @@ export async function renderMailIn<K extends MailKind>(
   language: string,
   data: MailData<K>,
   brand: MailBrand = brandOf(flavourRules),
+  seller: SellerDetails = SELLERS[shopConfig.flavour],
 ): Promise<RenderedMail> {
   const locale = mailLanguage(language)
   const messages = await loadMessages(locale)
   const translate = createTranslator({ locale, messages, namespace: 'mail' }) as unknown as MailTranslate
-  return renderMail(kind, data, { language: locale, brand, translate })
+  const checkout = createTranslator({ locale, messages, namespace: 'checkout' }) as unknown as MailTranslate
+  return renderMail(kind, data, {
+    language: locale,
+    brand,
+    translate,
+    order: { checkout, seller, language: locale },
+  })
 }

@@ -16,6 +16,7 @@ import {
   type MailData,
   type MailKind,
 } from '../rules/kinds'
+import { mailAttachments } from './attachments'
 import { claimMail, enqueueMailId, markMailSent, pendingMailBetween, releaseMail } from './outbox'
 import type { MailTransport } from './port'
 import { renderMailIn } from './render'
@@ -87,9 +88,14 @@ async function deliver(mail: QueuedMail, options: MailPortOptions): Promise<bool
   const transport = options.transport ?? mailTransport()
   try {
     const kind = mail.kind as MailKind
-    const rendered = await renderMailIn(kind, mail.language, mail.payload as MailData)
+    const payload = mail.payload as MailData
+    const [rendered, attachments] = await Promise.all([
+      renderMailIn(kind, mail.language, payload),
+      mailAttachments(kind, mail.language, payload),
+    ])
     await transport.send({
       ...rendered,
+      ...(attachments.length > 0 && { attachments }),
       kind,
       language: mail.language,
       market: mail.market,
@@ -114,6 +120,11 @@ const MAX_AGE_MS: Record<MailKind, number> = {
   'contact-copy': 3 * 86_400_000,
   'account-deleted': 3 * 86_400_000,
   'newsletter-confirm': 86_400_000,
+  // An order confirmation is owed even days late; it carries the invoice.
+  'order-confirmation': 7 * 86_400_000,
+  'order-complaint': 7 * 86_400_000,
+  'order-complaint-copy': 3 * 86_400_000,
+  'order-cancelled': 7 * 86_400_000,
 }
 
 export interface RetryOptions extends MailPortOptions {

@@ -23,6 +23,11 @@ export function smtpTransport(url: string): MailTransport {
         html: mail.html,
         text: mail.text,
         headers: { 'X-Shop-Mail-Kind': mail.kind },
+        attachments: (mail.attachments ?? []).map(({ filename, content, contentType }) => ({
+          filename,
+          content,
+          contentType,
+        })),
       })
     },
   }

@@ -30,6 +30,7 @@ const message = (id: string, to: string, subject: string): MailboxMessage => ({
     { label: 'Neues Passwort festlegen', href: RESET },
     { label: 'evil', href: 'javascript:alert(1)' },
   ],
+  attachments: [],
 })
 const newest = {
   ...message('20310301T100100000Z-aaaaaaaaaaaa', 'anna@example.com', 'Neues Passwort <b>!</b>'),
@@ -118,5 +119,18 @@ describe('the mailbox page (issue 10 item 6)', () => {
     expect(screen.getByText('Noch keine E-Mails.')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('SMTP')
     expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it('lists the attachments of an opened message with a download link each (issue 11 item 6)', async () => {
+    const withPdf = {
+      ...newest,
+      attachments: [{ filename: 'Rechnung-DE-100042.pdf', contentType: 'application/pdf', size: 4096 }],
+    }
+    await show({ opened: { id: withPdf.id, message: withPdf } })
+    const link = screen.getByRole('link', { name: 'Rechnung-DE-100042.pdf herunterladen (4 KB)' })
+    expect(link.getAttribute('href')).toBe(
+      '/api/dev/mailbox/attachment/?id=20310301T100100000Z-aaaaaaaaaaaa&index=0',
+    )
+    expect(screen.getByRole('heading', { name: 'Anhänge' })).toBeTruthy()
   })
 })

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { HttpError, publicQuery } from '@/lib/http/server'
 import { NO_STORE } from '@/lib/http/rules/errors'
+import { mailboxAttachmentHref } from '@/lib/mail/rules/mailbox'
 import { listMailbox } from '@/lib/mail/server/mailbox'
 import { localMailbox } from '@/lib/mail/server/transport'
 
@@ -20,6 +21,13 @@ const querySchema = z.object({
 export const GET = publicQuery(querySchema, NO_STORE['Cache-Control'], async ({ query }) => {
   const mailbox = localMailbox()
   if (!mailbox.open) throw new HttpError(404, 'not found')
-  // Newest first; each with id, date, kind, language, market, from, to, subject, links, text and html.
-  return { messages: await listMailbox(mailbox.dir, { to: query.to, limit: query.limit }) }
+  // Newest first; each with id, date, kind, language, market, from, to, subject, links, text, html and
+  // its attachments with their download address.
+  const messages = await listMailbox(mailbox.dir, { to: query.to, limit: query.limit })
+  return {
+    messages: messages.map((m) => ({
+      ...m,
+      attachments: m.attachments.map((a, index) => ({ ...a, href: mailboxAttachmentHref(m.id, index) })),
+    })),
+  }
 })
