@@ -11,6 +11,7 @@ import { setGuestContact } from '@/lib/session/server/store'
 import { apiRequest } from './basket-api'
 import { actAs, newVisitor, type Visitor } from './basket-visitors'
 import type { HeaderScope } from './next-headers-fake'
+import { requestJar } from './request-scope'
 
 /**
  * Helpers for the order tests (issue 11): guest shoppers with their checkout details on the session, a
@@ -67,9 +68,12 @@ export const placementBody = (shopper: Visitor, extra: Record<string, unknown> =
   ...extra,
 })
 
+/** Places with the shopper's own cookies (tests/helpers/request-scope.ts), also in parallel with others. */
 export function place(scope: HeaderScope, shopper: Visitor, body: Record<string, unknown>) {
   actAs(scope, shopper)
-  return placeOrderRoute(apiRequest('POST', '/api/checkout/orders/', { body }))
+  return requestJar.run(shopper.cookies, () =>
+    placeOrderRoute(apiRequest('POST', '/api/checkout/orders/', { body })),
+  )
 }
 
 export async function setStock(db: Db, variantId: number, quantity: number) {

@@ -17,7 +17,7 @@ import {
 
 const scope = vi.hoisted(() => ({ cookies: new Map<string, string>(), market: 'de-de' as string | null }))
 vi.mock('next/headers', async () =>
-  (await import('@/tests/helpers/next-headers-fake')).fakeNextHeaders(scope),
+  (await import('@/tests/helpers/request-scope')).fakeNextHeadersPerRequest(scope),
 )
 const gateway = vi.hoisted(() => ({
   current: null as null | ReturnType<typeof import('@/tests/helpers/orders').fakePort>,
