@@ -1,7 +1,7 @@
 import 'server-only'
 // The one start-up step of a shop database: migrations, then the demo catalog, then the stores that stock
-// it, then the demo vouchers and gift cards. Everything that opens the shop's database for use goes through here (getDb, the seed script, the
-// tests' template, the search bench); the database client itself seeds nothing.
+// it, then the demo vouchers and gift cards. Everything that opens the shop's database for use goes through
+// here (getDb, the seed script, the tests' template, the search bench); the database client seeds nothing.
 import { ensureCatalogSeeded } from '@/lib/catalog/server/seed'
 import { ensureStoresSeeded } from '@/lib/stores/server/seed'
 import { ensureOrderSeeds } from '@/lib/orders/server/seed'

@@ -154,9 +154,10 @@ describe.each(testDrivers)('placing an order on %s (issue 11 item 5)', (driver) 
   it('a gift card that covers everything needs no other method: paid at once', async () => {
     const shopper = await newGuestShopper(scope, t.db)
     await addToBasket(scope, shopper, t.picks.plain[2]!.id)
-    const { paymentMethod: _, ...body } = placementBody(shopper, {
+    const body: Record<string, unknown> = placementBody(shopper, {
       giftCard: { code: 'GIFT1000EUR0001', pin: '1234' },
     })
+    delete body.paymentMethod
     const response = await place(scope, shopper, body)
     expect(response.status).toBe(201)
     const [order] = await t.db

@@ -1,36 +1,17 @@
 import 'server-only'
 
 /**
- * Gift card storage (issue 11 item 2): a card is found by code and PIN (salted scrypt hash, compared in
- * constant time; an unknown code costs the same hash), debited once per order with a conditional update
- * (`balance >= amount`, so two orders never spend the same money) and credited back at most once.
+ * Gift card storage (issue 11 item 2): a card is found by code and PIN (./pin.ts), debited once per order
+ * with a conditional update (`balance >= amount`, so two orders never spend the same money) and credited
+ * back at most once.
  */
-import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto'
-import { promisify } from 'node:util'
 import { and, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Db } from '@/lib/db'
 import { giftCardDebits, giftCards, type GiftCardRow } from '@/lib/db/schema'
 import type { Tx } from '@/lib/db/transaction'
 import { HttpError } from '@/lib/http/rules/errors'
 import { ORDER_MESSAGES } from '@/lib/orders/rules/messages'
-
-const scrypt = promisify(scryptCb) as (pin: string, salt: Buffer, length: number) => Promise<Buffer>
-const KEY_LENGTH = 32
-const DECOY_SALT = randomBytes(16)
-
-export async function hashGiftCardPin(pin: string): Promise<string> {
-  const salt = randomBytes(16)
-  const hash = await scrypt(pin, salt, KEY_LENGTH)
-  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`
-}
-
-async function pinMatches(stored: string | null, pin: string): Promise<boolean> {
-  const [, salt, hash] = stored?.split('$') ?? []
-  const computed = await scrypt(pin, salt ? Buffer.from(salt, 'base64url') : DECOY_SALT, KEY_LENGTH)
-  if (!hash) return false
-  const expected = Buffer.from(hash, 'base64url')
-  return expected.length === computed.length && timingSafeEqual(expected, computed)
-}
+import { giftCardPinMatches } from './pin'
 
 /** The card of a code and PIN in the order's currency, or a 422 naming giftCard (never which part was wrong). */
 export async function findGiftCard(
@@ -41,7 +22,7 @@ export async function findGiftCard(
 ): Promise<GiftCardRow> {
   const [card] = await db.select().from(giftCards).where(eq(giftCards.code, input.code)).limit(1)
   const refuse = (message: string) => new HttpError(422, message, [{ field: 'body.giftCard', message }])
-  if (!(await pinMatches(card?.pinHash ?? null, input.pin)) || !card)
+  if (!(await giftCardPinMatches(card?.pinHash ?? null, input.pin)) || !card)
     throw refuse(ORDER_MESSAGES.giftCardInvalid)
   if (card.expiresAt && card.expiresAt <= now) throw refuse(ORDER_MESSAGES.giftCardExpired)
   if (card.currency !== currency) throw refuse(ORDER_MESSAGES.giftCardCurrency)

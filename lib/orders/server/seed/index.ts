@@ -7,7 +7,7 @@ import 'server-only'
  */
 import type { Db } from '@/lib/db/client'
 import { giftCards, vouchers } from '@/lib/db/schema'
-import { hashGiftCardPin } from '@/lib/giftcards/server/gift-cards'
+import { hashGiftCardPin } from '@/lib/giftcards/server/pin'
 
 export const SEED_VOUCHERS: (typeof vouchers.$inferInsert)[] = [
   { code: 'WELCOME10', kind: 'percent', value: 10 },
