@@ -1,9 +1,10 @@
 import 'server-only'
 // The one start-up step of a shop database: migrations, then the demo catalog, then the stores that stock
-// it. Everything that opens the shop's database for use goes through here (getDb, the seed script, the
-// tests' template, the search bench); the database client itself seeds nothing.
+// it, then the demo vouchers and gift cards. Everything that opens the shop's database for use goes through
+// here (getDb, the seed script, the tests' template, the search bench); the database client seeds nothing.
 import { ensureCatalogSeeded } from '@/lib/catalog/server/seed'
 import { ensureStoresSeeded } from '@/lib/stores/server/seed'
+import { ensureOrderSeeds } from '@/lib/orders/server/seed'
 import { processSingleton } from '@/lib/cache/process-singleton'
 import { migrateDatabase, type DbConnection, type MigrateOptions } from './client'
 
@@ -16,6 +17,7 @@ export async function migrateAndSeed(connection: DbConnection, options: MigrateO
   await migrateDatabase(connection, options)
   await ensureCatalogSeeded(connection.db)
   await ensureStoresSeeded(connection.db)
+  await ensureOrderSeeds(connection.db)
 }
 
 // On globalThis like the connection (lib/db/index.ts): each bundle of the process may hold its own copy

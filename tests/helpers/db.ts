@@ -46,6 +46,7 @@ function migrationsHash(): string {
   hash.update(readFileSync(path.join(process.cwd(), 'lib', 'db', 'bootstrap.ts')))
   walk(path.join(process.cwd(), 'lib', 'catalog', 'server', 'seed'))
   walk(path.join(process.cwd(), 'lib', 'stores', 'server', 'seed'))
+  walk(path.join(process.cwd(), 'lib', 'orders', 'server', 'seed'))
   hash.update(process.env.SHOP_FLAVOUR ?? 'home')
   return hash.digest('hex').slice(0, 16)
 }

@@ -1,7 +1,8 @@
 /**
  * The database schema drizzle works with: sessions, redirects, the catalog, baskets and wishlists, the mail
  * outbox, retail stores, customer accounts, the registrations waiting for confirmation, rate-limit
- * counters, newsletter subscriptions and the account contact messages.
+ * counters, newsletter subscriptions, the account contact messages, and orders with their vouchers and gift
+ * cards.
  */
 export * from './sessions'
 export * from './redirects'
@@ -14,3 +15,6 @@ export * from './registrations'
 export * from './rate-limits'
 export * from './newsletter'
 export * from './contact-messages'
+export * from './orders'
+export * from './vouchers'
+export * from './giftcards'

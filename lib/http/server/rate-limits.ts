@@ -45,6 +45,11 @@ export const RATE_LIMITS = {
    * shop mail a stranger more than this. Over it the sign-up answers the same, without a new mail.
    */
   newsletterPerAddress: { name: 'newsletter-address', points: 3, durationSeconds: 24 * HOUR },
+  /**
+   * Order placements per visitor session (issue 11): a shopper places a few orders, retries included
+   * (a repeat with the same idempotency key counts too); a script hammering stock or gift card PINs, more.
+   */
+  placeOrderPerSession: { name: 'place-order-session', points: 30, durationSeconds: 10 * MINUTE },
 } as const
 
 export const loginPerAccount = rateLimit(RATE_LIMITS.loginPerAccount)
@@ -56,6 +61,7 @@ export const resetMailPerIp = rateLimit(RATE_LIMITS.resetMailPerIp)
 export const contactPerCustomer = rateLimit(RATE_LIMITS.contactPerCustomer)
 export const newsletterPerIp = rateLimit(RATE_LIMITS.newsletterPerIp)
 export const newsletterPerAddress = rateLimit(RATE_LIMITS.newsletterPerAddress)
+export const placeOrderPerSession = rateLimit(RATE_LIMITS.placeOrderPerSession)
 
 /** The key of an email in a shop for per-address limits: the same for any spelling of its case. */
 export const accountKey = (shopId: number, email: string) => `${shopId}:${email.trim().toLowerCase()}`

@@ -7,10 +7,7 @@
 import { z } from 'zod'
 import { MARKET_CODES } from '@/lib/config/markets'
 import { orderViewSchema } from '@/lib/orders/rules/order-view'
-
-/** Reasons of an order complaint (issue 11 item 8). */
-export const COMPLAINT_REASONS = ['missing', 'wrong', 'damaged', 'other'] as const
-export type ComplaintReason = (typeof COMPLAINT_REASONS)[number]
+import { COMPLAINT_REASONS } from '@/lib/orders/rules/schemas'
 
 const link = z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).max(2000)
 const firstName = z.string().trim().max(100)

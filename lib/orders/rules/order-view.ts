@@ -6,9 +6,9 @@
 import { z } from 'zod'
 import { LANGUAGES, MARKET_CODES, type Language, type MarketCode } from '@/lib/config/markets'
 import { PAYMENT_CODES, type PaymentCode } from '@/lib/config/payment'
-import type { OrderState } from './order-state'
+import { ORDER_STATES, type OrderState } from './state-machine'
 
-export type { OrderState } from './order-state'
+export type { OrderState } from './state-machine'
 
 /** Mirrors PaymentStatus of lib/payment/rules/port.ts (helper PAY): the same union, kept here so rules stay free of the port. */
 export type OrderPaymentStatus =
@@ -103,15 +103,6 @@ export const orderAddressSchema = z.object({
   company: optionalText,
 })
 
-const ORDER_STATES = [
-  'pending_payment',
-  'awaiting_transfer',
-  'confirmed',
-  'paid',
-  'shipped',
-  'cancelled',
-  'payment_failed',
-] as const satisfies readonly OrderState[]
 const PAYMENT_STATUSES = [
   'open',
   'pending',
