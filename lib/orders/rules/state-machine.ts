@@ -63,10 +63,7 @@ export function nextState(state: OrderState, event: OrderEvent): OrderState | nu
 export const SETTLED_LATER: readonly PaymentCode[] = ['RE', 'NN']
 /** Prepayment: the shopper transfers the money first. */
 export const PAID_BY_TRANSFER: readonly PaymentCode[] = ['V']
-/** Offline methods the shop settles itself, never through the payment port. */
-export const OFFLINE_METHOD_CODES: readonly PaymentCode[] = ['RE', 'V', 'NN', 'G']
-
-export const isOnlineMethod = (method: PaymentCode) => !OFFLINE_METHOD_CODES.includes(method)
+export { isOnlineMethod } from '@/lib/checkout/rules/payment-methods'
 
 /** Where a new order starts, by the method paying what the gift card leaves. */
 export function initialState(method: PaymentCode, payableCents: number): OrderState {

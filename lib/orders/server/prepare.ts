@@ -18,6 +18,7 @@ import { fieldError, HttpError } from '@/lib/http/rules/errors'
 import type { ShopContext } from '@/lib/lists/rules/ownership'
 import { voucherReduction } from '@/lib/vouchers/rules/voucher'
 import { findVoucher } from '@/lib/vouchers/server/vouchers'
+import { isPaymentAllowed } from '@/lib/checkout/rules/payment-methods'
 import { ORDER_MESSAGES } from '../rules/messages'
 import type { PlaceOrderInput } from '../rules/schemas'
 import { orderTotals, type Totals } from '../rules/totals'
@@ -78,15 +79,25 @@ export async function planOrder(
   if (totals.shippingKind !== 'free' && input.deliveryKind !== totals.shippingKind) {
     throw refuse('body.deliveryKind', ORDER_MESSAGES.deliveryUnavailable)
   }
-  return { items: basket.items, totals, voucher, giftCard, method: paymentMethodOf(input, totals, ctx) }
+  const hasBulky = basket.items.some((i) => attributeIs(i.product.attributes, 'bulkyOrLoad', 'j'))
+  const method = paymentMethodOf(input, totals, ctx, hasBulky)
+  return { items: basket.items, totals, voucher, giftCard, method }
 }
 
 /** The market's method for what the gift card leaves; nothing else is needed when it leaves nothing. */
-function paymentMethodOf(input: PlaceOrderInput, totals: Totals, ctx: ShopContext): PaymentCode {
+function paymentMethodOf(
+  input: PlaceOrderInput,
+  totals: Totals,
+  ctx: ShopContext,
+  hasBulky: boolean,
+): PaymentCode {
   if (totals.payableCents === 0) return 'G'
   const method = input.paymentMethod
   if (!method || method === 'G') throw fieldError('body.paymentMethod', ORDER_MESSAGES.methodRequired)
-  if (!ctx.market.paymentMethods.includes(method)) {
+  // The checkout's own rule (cash on delivery not for freight nor above its limit); whether the browser
+  // supports Apple Pay only the browser knows, and the provider's page checks it again.
+  const context = { applePaySupported: true, totalCents: totals.payableCents, hasBulky }
+  if (!isPaymentAllowed(ctx.market, method, context)) {
     throw refuse('body.paymentMethod', ORDER_MESSAGES.methodUnavailable)
   }
   return method
