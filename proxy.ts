@@ -90,5 +90,5 @@ export const config = {
   // /api/, which resolve their market and refuse unknown hosts themselves (lib/http/rules/host.ts): they need
   // none of the page rules, and every basket click would pay for a proxy run. Root-level files come
   // here too: an unknown host gets its 421, and a missing file the shop's 404 page.
-  matcher: ['/((?!_next/|bench-baseline/|images/|api/).*)'],
+  matcher: ['/((?!_next/|bench-baseline/|images/|api/|pay/).*)'],
 }

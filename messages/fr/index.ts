@@ -20,6 +20,7 @@ import mail from './mail.json'
 import mailbox from './mailbox.json'
 import profile from './profile.json'
 import checkout from './checkout.json'
+import payment from './payment.json'
 
 const messages = {
   common,
@@ -44,5 +45,6 @@ const messages = {
   mailbox,
   profile,
   checkout,
+  payment,
 }
 export default messages

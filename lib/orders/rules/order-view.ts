@@ -6,20 +6,12 @@
 import { z } from 'zod'
 import { LANGUAGES, MARKET_CODES, type Language, type MarketCode } from '@/lib/config/markets'
 import { PAYMENT_CODES, type PaymentCode } from '@/lib/config/payment'
+import { PAYMENT_STATUSES, type PaymentStatus } from '@/lib/payment/rules/port'
 import { ORDER_STATES, type OrderState } from './state-machine'
 
 export type { OrderState } from './state-machine'
 
-/** Mirrors PaymentStatus of lib/payment/rules/port.ts (helper PAY): the same union, kept here so rules stay free of the port. */
-export type OrderPaymentStatus =
-  | 'open'
-  | 'pending'
-  | 'authorized'
-  | 'paid'
-  | 'failed'
-  | 'canceled'
-  | 'expired'
-  | 'refunded'
+export type { PaymentStatus as OrderPaymentStatus } from '@/lib/payment/rules/port'
 
 export interface OrderAddress {
   salutation?: string
@@ -70,7 +62,7 @@ export interface OrderView {
   voucher: { code: string; reductionGrossCents: number } | null
   /** The code masked except its last 4 characters. */
   giftCard: { code: string; amountCents: number } | null
-  payments: { method: PaymentCode; amountCents: number; status: OrderPaymentStatus }[]
+  payments: { method: PaymentCode; amountCents: number; status: PaymentStatus }[]
   totals: {
     goodsGrossCents: number
     shippingGrossCents: number
@@ -103,16 +95,6 @@ export const orderAddressSchema = z.object({
   company: optionalText,
 })
 
-const PAYMENT_STATUSES = [
-  'open',
-  'pending',
-  'authorized',
-  'paid',
-  'failed',
-  'canceled',
-  'expired',
-  'refunded',
-] as const satisfies readonly OrderPaymentStatus[]
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 export const orderViewSchema = z.object({
