@@ -64,7 +64,7 @@ describe('Mollie payment port', () => {
   })
 
   it('reads paid, fully refunded and cancelled payments', async () => {
-    let answer: unknown = paid
+    let answer: object = paid
     server.use(http.get(`${API}/payments/tr_7UhSN1zuXS`, () => HttpResponse.json(answer)))
     expect(await port.status('tr_7UhSN1zuXS')).toBe('paid')
     answer = refunded
