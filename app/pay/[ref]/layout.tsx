@@ -18,7 +18,7 @@ export default async function PaymentLayout({
   const payment = await hostedPayment((await params).ref)
   return (
     <html lang={payment?.language ?? 'de'}>
-      <body>{children}</body>
+      <body style={{ margin: 0 }}>{children}</body>
     </html>
   )
 }

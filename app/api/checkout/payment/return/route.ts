@@ -5,13 +5,15 @@
  */
 import { z } from 'zod'
 import { getDb } from '@/lib/db'
-import { HttpError } from '@/lib/http/rules/errors'
+import { HttpError, NO_STORE } from '@/lib/http/rules/errors'
 import { query } from '@/lib/http/server'
 import { returnFromPayment } from '@/lib/orders/server/payment-return'
 import { orderPaymentPort } from '@/lib/orders/server/port'
 
-export const GET = query({ query: z.object({ payment: z.uuid() }) }, async ({ query: q, request }) => {
+export const GET = query({ query: z.object({ payment: z.uuid() }) }, async ({ query: q }) => {
   const target = await returnFromPayment(await getDb(), await orderPaymentPort(), q.payment)
   if (!target) throw new HttpError(404, 'payment not found')
-  return Response.redirect(new URL(target, request.url), 303)
+  // A relative Location: the browser stays on the host it came back to (request.url names the
+  // server's own hostname, not the market's).
+  return new Response(null, { status: 303, headers: { Location: target, ...NO_STORE } })
 })
