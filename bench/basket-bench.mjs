@@ -5,11 +5,11 @@
 //   variants, each twice (a new line, then a raised quantity), so baskets stay the size real ones have;
 // - long baskets: one shopper per connection for the whole run, cycling through 40 variants one piece
 //   at a time: baskets grow to 40 lines, every answer carries all of them (a stress case).
-import { request } from 'node:http'
 import { writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { exchangeWith } from './lib/http.mjs'
 import { summarizeLoad, round } from './lib/load.mjs'
 import { buildApp, distDir, findFreePort, hasBuild, startServer, waitUntilReady } from './lib/server.mjs'
 
@@ -27,31 +27,9 @@ const connections = flag('--connections', 20)
 const duration = flag('--duration', 10)
 // Unmeasured load first, as `npm run bench` gives each page: the JIT and the caches warm up.
 const warmup = flag('--warmup', 2)
+const exchange = exchangeWith(HOST)
 const linesPerShopper = flag('--lines', 5)
 const ADDS_PER_LINE = 2
-
-/**
- * One HTTP exchange with the server under test (Node's fetch cannot set Host).
- * @param {{ port: number, path: string, method?: string, headers?: Record<string, string>, body?: string }} o
- * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
- */
-function exchange({ port, path, method = 'GET', headers = {}, body }) {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, method, headers: { host: HOST, ...headers } },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }))
-      },
-    )
-    req.on('error', reject)
-    req.setTimeout(30_000, () => req.destroy(new Error(`timeout ${path}`)))
-    if (body) req.write(body)
-    req.end()
-  })
-}
 
 /** A visitor: its session cookie and its basket key (spec 02 §7 basket_{shopId}_{userId}). */
 async function newVisitor(/** @type {number} */ port) {

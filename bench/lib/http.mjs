@@ -45,3 +45,30 @@ export function describeStatus(status, location) {
   const redirect = status >= 300 && status < 400
   return { ok, label: redirect && location ? `${status} → ${location}` : String(status) }
 }
+
+/**
+ * One HTTP exchange with the server under test (Node's fetch cannot set Host).
+ * (A factory per market host; the returned function takes port, path, method, headers and body.)
+ */
+export const exchangeWith = (/** @type {string} */ HOST) =>
+  /**
+   * @param {{ port: number, path: string, method?: string, headers?: Record<string, string>, body?: string }} o
+   * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
+   */
+  function exchange({ port, path, method = 'GET', headers = {}, body }) {
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, path, method, headers: { host: HOST, ...headers } },
+        (res) => {
+          let text = ''
+          res.setEncoding('utf8')
+          res.on('data', (chunk) => (text += chunk))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }))
+        },
+      )
+      req.on('error', reject)
+      req.setTimeout(30_000, () => req.destroy(new Error(`timeout ${path}`)))
+      if (body) req.write(body)
+      req.end()
+    })
+  }
