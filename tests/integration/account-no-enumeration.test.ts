@@ -25,6 +25,8 @@ type Handler = (r: Request) => Promise<Response>
 const KNOWN = 'known.customer@example.org'
 const PASSWORD = 'Difference-Engine7'
 const SAMPLES = 15
+// Up to three measurements of 2 × 15 calls on a busy machine.
+const TIMING_TIMEOUT_MS = 90_000
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -71,13 +73,27 @@ function stripUser(json: unknown) {
 }
 
 /**
- * Similar: apart by less than half of one argon2id check measured in the same run, the work a shortcut
- * for one side would save; so the bound follows the machine's speed and a missing decoy still fails.
+ * Similar: apart by less than half of one argon2id check measured just before, the work a shortcut for
+ * one side would save; so the bound follows the machine's speed. A busy machine (a parallel test run)
+ * can skew one measurement, so up to three are taken: a real shortcut skews every one of them the same
+ * way and still fails, noise does not.
  */
-function expectSimilar(times: { known: number; unknown: number }, argon2Check: number) {
-  const tolerance = Math.max(3, argon2Check / 2)
-  const detail = JSON.stringify({ ...times, argon2Check })
-  expect(Math.abs(times.known - times.unknown), detail).toBeLessThan(tolerance)
+async function expectSimilarTiming(
+  measure: () => Promise<{ known: number; unknown: number; shapes: string[] }>,
+  hash: string,
+  status: number,
+) {
+  const attempts: string[] = []
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const argon2Check = await argon2CheckTime(hash)
+    const result = await measure()
+    expect(result.shapes).toHaveLength(1)
+    expect(result.shapes[0]).toMatch(new RegExp(`^${status} `))
+    const tolerance = Math.max(3, argon2Check / 2)
+    if (Math.abs(result.known - result.unknown) < tolerance) return
+    attempts.push(JSON.stringify({ known: result.known, unknown: result.unknown, argon2Check }))
+  }
+  expect.fail(`timing differs in every measurement: ${attempts.join('; ')}`)
 }
 
 async function argon2CheckTime(hash: string) {
@@ -92,12 +108,11 @@ async function argon2CheckTime(hash: string) {
 
 describe.each(testDrivers)('no enumeration by answer or timing on %s (ASVS 5.0 V6.3)', (driver) => {
   let t: TestDb
-  let argon2Check = 0
+  let passwordHash = ''
   beforeAll(async () => {
     t = await createTestDb(driver)
     setConnection(t.connection)
-    const passwordHash = await hashPassword(PASSWORD)
-    argon2Check = await argon2CheckTime(passwordHash)
+    passwordHash = await hashPassword(PASSWORD)
     await t.db.transaction((tx) =>
       insertRegisteredCustomer(tx, {
         shopId: 1,
@@ -115,31 +130,38 @@ describe.each(testDrivers)('no enumeration by answer or timing on %s (ASVS 5.0 V
     await t?.close()
   })
 
-  it('login: a wrong password and an unknown address take the same argon2id time and one 401', async () => {
-    const result = await compare(t, login, 'login', (email) => ({ email, password: 'Wrong-Password99' }))
-    expect(result.shapes).toHaveLength(1)
-    expect(result.shapes[0]).toMatch(/^401 /)
-    expectSimilar(result, argon2Check)
-  })
+  it(
+    'login: a wrong password and an unknown address take the same argon2id time and one 401',
+    async () => {
+      const measure = () => compare(t, login, 'login', (email) => ({ email, password: 'Wrong-Password99' }))
+      await expectSimilarTiming(measure, passwordHash, 401)
+    },
+    TIMING_TIMEOUT_MS,
+  )
 
-  it('register: a taken and a new address answer alike, before the address-dependent work', async () => {
-    const result = await compare(t, register, 'register', (email) => ({
-      first_name: 'Charles',
-      last_name: 'Babbage',
-      gender: 'm',
-      email,
-      register_password: 'Analytical-Engine8',
-      newsletter: false,
-    }))
-    expect(result.shapes).toHaveLength(1)
-    expect(result.shapes[0]).toMatch(/^200 /)
-    expectSimilar(result, argon2Check)
-  })
+  it(
+    'register: a taken and a new address answer alike, before the address-dependent work',
+    async () => {
+      const measure = () =>
+        compare(t, register, 'register', (email) => ({
+          first_name: 'Charles',
+          last_name: 'Babbage',
+          gender: 'm',
+          email,
+          register_password: 'Analytical-Engine8',
+          newsletter: false,
+        }))
+      await expectSimilarTiming(measure, passwordHash, 200)
+    },
+    TIMING_TIMEOUT_MS,
+  )
 
-  it('reset mail: a known and an unknown address answer alike and as fast', async () => {
-    const result = await compare(t, sendResetEmail, 'send-reset-email', (email) => ({ email }))
-    expect(result.shapes).toHaveLength(1)
-    expect(result.shapes[0]).toMatch(/^200 /)
-    expectSimilar(result, argon2Check)
-  })
+  it(
+    'reset mail: a known and an unknown address answer alike and as fast',
+    async () => {
+      const measure = () => compare(t, sendResetEmail, 'send-reset-email', (email) => ({ email }))
+      await expectSimilarTiming(measure, passwordHash, 200)
+    },
+    TIMING_TIMEOUT_MS,
+  )
 })

@@ -13,7 +13,7 @@ import type { Db } from '@/lib/db'
 import { pspPayments, type PspPaymentRow } from '@/lib/db/schema'
 import { isExpired, nextPaymentStatus, type PaymentAction } from '../rules/decisions'
 import { PAYMENT_STATUSES, type PaymentEvent, type PaymentPort, type PaymentStatus } from '../rules/port'
-import { SIGNATURE_HEADER } from '../rules/signature'
+import { parseSignatureHeader, SIGNATURE_HEADER } from '../rules/signature'
 import { verifyWebhook } from './signing'
 import { webhookSecret } from './webhook-secret'
 
@@ -65,15 +65,18 @@ export const eventOf = (row: PspPaymentRow): PaymentEvent => ({
   amountCents: row.amountCents,
 })
 
-export function embeddedPaymentPort(db: Db): PaymentPort {
+/** `db` may be a getter: the port is then built without opening the database until a call needs it. */
+export function embeddedPaymentPort(source: Db | (() => Promise<Db>)): PaymentPort {
+  const database = typeof source === 'function' ? source : async () => source
   const status = async (ref: string) => {
-    const row = await readPayment(db, ref)
+    const row = await readPayment(await database(), ref)
     if (!row) throw new PaymentRefused(`unknown payment ${ref}`)
     return row.status as PaymentStatus
   }
   return {
     name: 'embedded',
     async initiate(input) {
+      const db = await database()
       const ref = newRef()
       const [row] = await db
         .insert(pspPayments)
@@ -92,15 +95,16 @@ export function embeddedPaymentPort(db: Db): PaymentPort {
     },
     status,
     async capture(ref) {
-      await applyAction(db, ref, 'capture')
+      await applyAction(await database(), ref, 'capture')
       return status(ref)
     },
     async cancel(ref) {
-      await applyAction(db, ref, 'void')
+      await applyAction(await database(), ref, 'void')
       return status(ref)
     },
     async refund(ref, amountCents) {
       if (!Number.isInteger(amountCents) || amountCents <= 0) throw new PaymentRefused('refund amount')
+      const db = await database()
       const [row] = await db
         .update(pspPayments)
         .set({
@@ -116,8 +120,11 @@ export function embeddedPaymentPort(db: Db): PaymentPort {
       return { refundRef: `${ref}_r${row.refundedCents}` }
     },
     async parseWebhook({ headers, rawBody }) {
-      const secret = await webhookSecret(db)
-      if (!verifyWebhook(secret, headers.get(SIGNATURE_HEADER), rawBody)) return null
+      // Unsigned calls are refused before the database is touched.
+      const header = headers.get(SIGNATURE_HEADER)
+      if (!parseSignatureHeader(header)) return null
+      const secret = await webhookSecret(await database())
+      if (!verifyWebhook(secret, header, rawBody)) return null
       try {
         const parsed = webhookEventSchema.safeParse(JSON.parse(rawBody))
         return parsed.success ? parsed.data : null

@@ -17,5 +17,5 @@ export async function paymentPort(
 ): Promise<PaymentPort> {
   const apiKey = env.MOLLIE_API_KEY?.trim()
   if (apiKey) return (mollie ??= molliePaymentPort(apiKey))
-  return embeddedPaymentPort(await getDb())
+  return embeddedPaymentPort(getDb)
 }

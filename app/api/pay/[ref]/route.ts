@@ -5,6 +5,7 @@
  */
 import { getDb } from '@/lib/db'
 import { errorResponse, NO_STORE } from '@/lib/http/rules/errors'
+import { knownHostOnly } from '@/lib/http/rules/host'
 import { isSameOriginRequest } from '@/lib/http/rules/origin'
 import { MAX_BODY_BYTES } from '@/lib/http/server/route'
 import { decidePayment, decisionSchema } from '@/lib/payment/server/decide'
@@ -12,8 +13,8 @@ import { isPaymentRef } from '@/lib/payment/server/hosted-page'
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, ...NO_STORE } })
 
-export async function POST(request: Request, { params }: { params: Promise<{ ref: string }> }) {
-  const { ref } = await params
+export const POST = knownHostOnly(async (request: Request, context: { params: Promise<{ ref: string }> }) => {
+  const { ref } = await context.params
   if (!isSameOriginRequest(request)) return errorResponse(403, 'cross-site request')
   if (!isPaymentRef(ref)) return errorResponse(404, 'unknown payment')
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
@@ -36,4 +37,4 @@ export async function POST(request: Request, { params }: { params: Promise<{ ref
     case 'done':
       return seeOther(result.returnUrl)
   }
-}
+})

@@ -14,7 +14,9 @@ import { contentSourceFromEnv } from '../env'
 import { isValidSignature, sameSecret, SIGNATURE_HEADER } from './signature'
 
 /** Set to true on every handler built by signedContentWebhook. */
-export const SIGNED_WEBHOOK_MARKER = Symbol.for('storefront.signedWebhook')
+import { SIGNED_WEBHOOK_MARKER } from '@/lib/http/rules/signed-webhook'
+
+export { SIGNED_WEBHOOK_MARKER }
 
 /** Story webhook bodies are a few hundred bytes. */
 export const MAX_WEBHOOK_BODY_BYTES = 16 * 1024
