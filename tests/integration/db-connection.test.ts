@@ -31,7 +31,8 @@ describe('database port configuration', () => {
   })
 })
 
-describe('getDb(): one migrated connection per process', () => {
+// Each test migrates and seeds a fresh embedded database: on a busy machine that outlasts the default.
+describe('getDb(): one migrated connection per process', { timeout: 60_000 }, () => {
   let dir: string | null = null
   afterEach(async () => {
     await closeDb()
