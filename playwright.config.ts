@@ -18,6 +18,7 @@ const PER_LANGUAGE_SUITES = [
   '**/wishlist.spec.ts',
   '**/account.spec.ts',
   '**/account-a11y.spec.ts',
+  '**/account-orders.spec.ts',
 ]
 
 export default defineConfig({

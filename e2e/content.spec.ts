@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures'
+import { expectNoComingSoon } from './coming-soon'
 
 test.describe('content pages from the content service (spec 01 §2)', () => {
   test('home and a magazine article render from stories in every language of the market', async ({
@@ -8,7 +9,7 @@ test.describe('content pages from the content service (spec 01 §2)', () => {
     for (const language of marketInfo.languages) {
       await page.goto(`/${language}/`)
       await expect(page.locator('main h1')).toBeVisible()
-      await expect(page.getByTestId('upcoming-feature')).toHaveCount(0)
+      await expectNoComingSoon(page)
       // The home story links to a magazine article (spec 01 §2 blog-like: ratgeber, les-inspirations, magazin).
       const article = page
         .locator('main a[href*="/ratgeber/"], main a[href*="/les-inspirations/"], main a[href*="/magazine/"]')

@@ -1,4 +1,5 @@
 import { test, expect, localizedPath } from './fixtures'
+import { expectNoComingSoon } from './coming-soon'
 
 /** The customer service story's path per language (its translated slugs). */
 const CUSTOMER_SERVICE = { de: '/de/kundenservice/', fr: '/fr/service-client/', nl: '/nl/klantenservice/' }
@@ -113,13 +114,13 @@ test.describe('root app (spec 02 §2)', () => {
     await expect(page).toHaveURL(new RegExp(`${CUSTOMER_SERVICE[first].replace(/\//g, '\\/')}$`))
   })
 
-  test('the contact page shows the contact story, without an upcoming-feature notice', async ({
+  test('the contact page shows the contact story, without a coming-soon notice', async ({
     page,
     marketInfo,
   }) => {
     await page.goto(localizedPath(marketInfo.language, '/contact'))
     await expect(page.locator('main h1')).toHaveText(/Kontakt|Contact/)
-    await expect(page.getByTestId('upcoming-feature')).toHaveCount(0)
+    await expectNoComingSoon(page)
     await expect(page.locator('main a[href^="tel:"]')).toHaveCount(1)
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
       'content',

@@ -9,7 +9,7 @@ import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { useShop } from '@/components/app-shell/ShopContext'
-import { basketLineView, lineProductHref } from '@/lib/basket/rules/line-view'
+import { basketLineView, lineProductHref, type BasketLineView } from '@/lib/basket/rules/line-view'
 import type { BasketItem } from '@/lib/basket/rules/types'
 import { getPathname } from '@/lib/i18n/navigation'
 import { BasketLineImage } from './BasketLineImage'
@@ -18,7 +18,9 @@ import { QuantityStepper } from './QuantityStepper'
 import styles from './basket-page.module.css'
 
 export interface BasketLineCardProps {
-  item: BasketItem
+  /** The basket's item; or `line`, an already computed line (an order's, lib/orders/rules/order-line-view.ts). */
+  item?: BasketItem
+  line?: BasketLineView
   /** `order`: the order-detail form (spec 02 §2): the quantity as an amount, no stepper, no remove. */
   mode?: 'basket' | 'order'
   /** The wishlist heart (built by the wishlist feature); shown only in markets with a wishlist. */
@@ -35,7 +37,8 @@ export function BasketLineCard(props: BasketLineCardProps) {
   const { item, mode = 'basket', wishlistToggle, busy = false, alert = null } = props
   const t = useTranslations('basketPage.line')
   const shop = useShop()
-  const line = basketLineView(item, { locale: shop.formattingLocale, payback: shop.options.payback })
+  const line =
+    props.line ?? basketLineView(item!, { locale: shop.formattingLocale, payback: shop.options.payback })
   const href = lineProductHref(
     getPathname({ locale: shop.language, href: { pathname: '/p/[pdp]', params: { pdp: line.pdp } } }),
     line.variantReferenceKey,
@@ -109,7 +112,7 @@ export function BasketLineCard(props: BasketLineCardProps) {
           <p className={styles.muted}>{t('maxReached', { quantity: line.availableQuantity })}</p>
         )}
         <div className={styles.actions}>
-          {shop.options.hasWishlist && wishlistToggle?.(item)}
+          {shop.options.hasWishlist && item && wishlistToggle?.(item)}
           {editable && (
             <button
               type="button"

@@ -2,7 +2,6 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/config'
-import { UpcomingFeature } from './UpcomingFeature'
 
 export type ScreenKey =
   | 'account'
@@ -32,12 +31,10 @@ interface ScreenProps {
   language: Language
   screen: ScreenKey
   values?: Record<string, string>
-  /** True while the screen's feature is not built: the page says so instead of faking content. */
-  pending?: boolean
   children?: ReactNode
 }
 
-export async function Screen({ language, screen, values, pending = true, children }: ScreenProps) {
+export async function Screen({ language, screen, values, children }: ScreenProps) {
   const t = await getTranslations({ locale: language, namespace: 'screens' })
   return (
     <article className="screen" data-screen={screen}>
@@ -46,7 +43,6 @@ export async function Screen({ language, screen, values, pending = true, childre
         <p className="screen__intro">{t(`${screen}.intro`)}</p>
       </header>
       {children}
-      {pending && <UpcomingFeature language={language} />}
     </article>
   )
 }

@@ -18,7 +18,7 @@ export async function AccountScreen({
 }) {
   const t = await getTranslations({ locale: language, namespace: 'profile' })
   return (
-    <Screen language={language} screen={screen} pending={false}>
+    <Screen language={language} screen={screen}>
       <Link href="/account" className={styles.back}>
         <span aria-hidden="true">← </span>
         {t('backToAccount')}

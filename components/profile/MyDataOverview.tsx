@@ -7,6 +7,7 @@ import type { AccountData } from '@/lib/account/server/export'
 import { formatMoney } from '@/lib/catalog/rules/money'
 import type { Language, Market } from '@/lib/config'
 import { CURRENCIES, type Currency } from '@/lib/config/markets'
+import { MyDataOrders } from './MyDataOrders'
 import { DataSection, DataTable, dataFormats } from './MyDataParts'
 import styles from './overview.module.css'
 
@@ -34,6 +35,8 @@ export async function MyDataOverview({
   const mailKind = (kind: string) =>
     t.has(`myData.mails.kinds.${kind}`) ? t(`myData.mails.kinds.${kind}`) : kind
   const section = (key: string) => t(`myData.sections.${key}`)
+  // Awaited here rather than nested: the overview renders as one server-rendered tree.
+  const orders = await MyDataOrders({ orders: data.orders, market, language })
 
   return (
     <div className={styles.sections}>
@@ -143,6 +146,8 @@ export async function MyDataOverview({
           ]}
         />
       </DataSection>
+
+      {orders}
 
       <DataSection title={section('contactMessages')} wide>
         {data.contactMessages.length === 0 ? (

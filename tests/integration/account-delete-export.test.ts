@@ -83,6 +83,7 @@ describe.each(testDrivers)('my data and delete account on %s (issue 10 item 7)',
         'contactMessages',
         'basket',
         'wishlist',
+        'orders',
         'mails',
       ]),
     )
@@ -98,6 +99,9 @@ describe.each(testDrivers)('my data and delete account on %s (issue 10 item 7)',
       contactMessages: [{ subject: 'order', message: 'Wo bleibt meine Bestellung?' }],
       basket: { items: [{ productId: seeded.productId, quantity: 2, productName: expect.any(String) }] },
       wishlist: { items: [{ productId: seeded.productId }] },
+      // Issue 11 item 8: orders belong here too (with lines, addresses and payments; see
+      // tests/integration/orders-account-screens.test.ts); this customer has none.
+      orders: [],
     })
     const sessions = data.sessions as { current: boolean }[]
     expect(sessions.length).toBeGreaterThanOrEqual(2)

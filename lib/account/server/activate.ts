@@ -2,8 +2,8 @@ import 'server-only'
 
 /**
  * Following the registration link: the waiting registration becomes a customer (or upgrades the guest
- * customer of that address), once. The link is confirmed by a POST from the login page, so a mail
- * scanner that merely fetches it activates nothing.
+ * customer of that address), once, and the guest orders of that address join it. The link is confirmed
+ * by a POST from the login page, so a mail scanner that merely fetches it activates nothing.
  */
 import { eq } from 'drizzle-orm'
 import { getDb } from '@/lib/db'
@@ -11,6 +11,7 @@ import { customers, pendingRegistrations } from '@/lib/db/schema'
 import type { ShopContext } from '@/lib/lists/rules/ownership'
 import { sendMail } from '@/lib/mail/server/send'
 import { findCustomerByEmail, insertRegisteredCustomer } from './customers'
+import { attachGuestOrders } from '@/lib/orders/server/attach'
 import { hashLinkToken, shopLink } from './links'
 
 export type Activation = 'activated' | 'expired'
@@ -42,7 +43,9 @@ export async function activateRegistration(
     const existing = await findCustomerByEmail(tx, pending.shopId, pending.email)
     // Someone registered this address and confirmed first: this link has nothing left to do.
     if (existing && !existing.isGuestCustomer) return { pending, created: false }
+    let customerId: string
     if (existing) {
+      customerId = existing.id
       await tx
         .update(customers)
         .set({
@@ -54,8 +57,15 @@ export async function activateRegistration(
         })
         .where(eq(customers.id, existing.id))
     } else {
-      await insertRegisteredCustomer(tx, { ...profile, shopId: pending.shopId, email: pending.email }, now)
+      const row = await insertRegisteredCustomer(
+        tx,
+        { ...profile, shopId: pending.shopId, email: pending.email },
+        now,
+      )
+      customerId = row.id
     }
+    // The address is confirmed now: its guest orders (the thank-you page's offer, issue 11 item 7) join it.
+    await attachGuestOrders(tx, { id: customerId, shopId: pending.shopId, email: pending.email })
     return { pending, created: true }
   })
   if (!activated) return 'expired'

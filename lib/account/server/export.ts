@@ -4,7 +4,7 @@ import 'server-only'
  * Everything the shop stores about a customer (GDPR Art. 15 access, Art. 20 portability; issue 10 item
  * 7 "my data"): the overview page shows it, GET /api/user/export/ hands it over as JSON. Never a secret:
  * no password hash, no session id (the hash of the cookie token), no reset-token hash, no mail payload
- * (a reset mail's payload holds its link).
+ * (a reset mail's payload holds its link), no payment provider's reference (lib/orders/server/export.ts).
  */
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Language } from '@/lib/config'
@@ -23,6 +23,7 @@ import {
   wishlists,
   type CustomerRow,
 } from '@/lib/db/schema'
+import { customerOrdersForExport } from '@/lib/orders/server/export'
 
 // Every column of an address but the owner's id: the document is the owner's.
 const addressColumns = {
@@ -64,7 +65,7 @@ export async function collectAccountData(
     string | null
   >`(select ${productTexts.name} from ${productTexts} where ${productTexts.productId} = ${wishlistItems.productId} and ${productTexts.language} = ${language})`
 
-  const [addresses, balanceEntries, sessions, resets, contactMessages, basket, wishlist, mails] =
+  const [addresses, balanceEntries, sessions, resets, contactMessages, basket, wishlist, mails, orders] =
     await Promise.all([
       db
         .select(addressColumns)
@@ -142,6 +143,7 @@ export async function collectAccountData(
         .from(mailOutbox)
         .where(eq(mailOutbox.recipient, customer.email))
         .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
+      customerOrdersForExport(db, customer.id),
     ])
 
   const totals = new Map<string, number>()
@@ -179,6 +181,7 @@ export async function collectAccountData(
     contactMessages,
     basket: { items: basket },
     wishlist: { items: wishlist },
+    orders,
     mails,
   }
 }

@@ -50,6 +50,17 @@ export const RATE_LIMITS = {
    * (a repeat with the same idempotency key counts too); a script hammering stock or gift card PINs, more.
    */
   placeOrderPerSession: { name: 'place-order-session', points: 30, durationSeconds: 10 * MINUTE },
+  /**
+   * Gift card checks that failed, per visitor session (issue 11 item 2): a PIN has 4 to 8 digits, so
+   * guessing must stay slow. A shopper mistypes a few times; a valid card gives its point back, so the
+   * checkout's repeated quotes of a good card never count. 5 per 15 minutes: ≤ 480 guesses a day.
+   */
+  giftCardPerSession: { name: 'gift-card-session', points: 5, durationSeconds: 15 * MINUTE },
+  /**
+   * The same per client address, over all its sessions (a new session costs a bot nothing). Looser than
+   * per session, because households and offices share an address.
+   */
+  giftCardPerIp: { name: 'gift-card-ip', points: 20, durationSeconds: HOUR },
 } as const
 
 export const loginPerAccount = rateLimit(RATE_LIMITS.loginPerAccount)
@@ -62,6 +73,8 @@ export const contactPerCustomer = rateLimit(RATE_LIMITS.contactPerCustomer)
 export const newsletterPerIp = rateLimit(RATE_LIMITS.newsletterPerIp)
 export const newsletterPerAddress = rateLimit(RATE_LIMITS.newsletterPerAddress)
 export const placeOrderPerSession = rateLimit(RATE_LIMITS.placeOrderPerSession)
+export const giftCardPerSession = rateLimit(RATE_LIMITS.giftCardPerSession)
+export const giftCardPerIp = rateLimit(RATE_LIMITS.giftCardPerIp)
 
 /** The key of an email in a shop for per-address limits: the same for any spelling of its case. */
 export const accountKey = (shopId: number, email: string) => `${shopId}:${email.trim().toLowerCase()}`

@@ -14,7 +14,7 @@ import type { PaymentCode } from '@/lib/config/payment'
 import type { Db } from '@/lib/db'
 import type { GiftCardRow, VoucherRow } from '@/lib/db/schema'
 import { findGiftCard } from '@/lib/giftcards/server/gift-cards'
-import { fieldError, HttpError } from '@/lib/http/rules/errors'
+import { fieldError, HttpError, type FieldProblem } from '@/lib/http/rules/errors'
 import type { ShopContext } from '@/lib/lists/rules/ownership'
 import { voucherReduction } from '@/lib/vouchers/rules/voucher'
 import { findVoucher } from '@/lib/vouchers/server/vouchers'
@@ -34,13 +34,30 @@ export interface OrderPlan {
 
 const refuse = (field: string, message: string) => new HttpError(422, message, [{ field, message }])
 
-export async function planOrder(
+/** What the checkout asks a quote for: the order's choices without addresses, key or terms. */
+export type QuoteInput = Pick<PlaceOrderInput, 'voucherCode' | 'giftCard'>
+
+/**
+ * The basket priced with its voucher and gift card, and what is wrong with either (a field problem each,
+ * message keys of ../rules/messages.ts): a pure read of the order, nothing is written or taken. The
+ * summary call (lib/checkout/server/summary.ts) shows it; placement refuses on any problem.
+ */
+export interface OrderQuote {
+  items: BasketItem[]
+  totals: Totals
+  voucher: OrderPlan['voucher']
+  giftCard: GiftCardRow | null
+  hasBulky: boolean
+  problems: FieldProblem[]
+}
+
+export async function quoteOrder(
   db: Db,
   ctx: ShopContext,
   owner: BasketOwner,
-  input: PlaceOrderInput,
+  input: QuoteInput,
   now: Date,
-): Promise<OrderPlan> {
+): Promise<OrderQuote> {
   const { market } = ctx
   const [basket, shippingConfig] = await Promise.all([
     loadBasket(db, ctx, owner),
@@ -50,6 +67,7 @@ export async function planOrder(
   if (basket.removedItems.length > 0) throw new HttpError(409, ORDER_MESSAGES.itemsRemoved)
   if (basket.items.length === 0) throw new HttpError(400, ORDER_MESSAGES.basketEmpty)
 
+  const problems: FieldProblem[] = []
   const goodsGrossCents = basket.items.reduce((sum, i) => sum + i.price.total.withTax, 0)
   let voucher: OrderPlan['voucher'] = null
   if (input.voucherCode) {
@@ -60,28 +78,50 @@ export async function planOrder(
       goodsGrossCents,
       now,
     })
-    if (!result.ok) throw refuse('body.voucherCode', result.message)
-    voucher = { row: row!, reductionCents: result.reductionCents }
+    if (result.ok) voucher = { row: row!, reductionCents: result.reductionCents }
+    else problems.push({ field: 'body.voucherCode', message: result.message })
   }
-  const giftCard = input.giftCard ? await findGiftCard(db, input.giftCard, market.currency, now) : null
+  let giftCard: GiftCardRow | null = null
+  if (input.giftCard) {
+    try {
+      giftCard = await findGiftCard(db, input.giftCard, market.currency, now)
+    } catch (error) {
+      if (!(error instanceof HttpError) || !error.fields) throw error
+      problems.push(...error.fields)
+    }
+  }
 
+  const bulky = (i: BasketItem) => attributeIs(i.product.attributes, 'bulkyOrLoad', 'j')
   const totals = orderTotals({
     lines: basket.items.map((i) => ({
       grossCents: i.price.total.withTax,
       vatRateBp: Math.round(i.variant.price.tax.vat.rate * 10_000),
       freeShipping: i.freeShipping,
-      bulky: attributeIs(i.product.attributes, 'bulkyOrLoad', 'j'),
+      bulky: bulky(i),
     })),
     shippingConfig,
     voucherReductionCents: voucher?.reductionCents ?? 0,
     giftCardBalanceCents: giftCard?.balanceCents ?? null,
   })
+  return { items: basket.items, totals, voucher, giftCard, hasBulky: basket.items.some(bulky), problems }
+}
+
+export async function planOrder(
+  db: Db,
+  ctx: ShopContext,
+  owner: BasketOwner,
+  input: PlaceOrderInput,
+  now: Date,
+): Promise<OrderPlan> {
+  const quote = await quoteOrder(db, ctx, owner, input, now)
+  const [problem] = quote.problems
+  if (problem) throw refuse(problem.field, problem.message)
+  const { items, totals, voucher, giftCard, hasBulky } = quote
   if (totals.shippingKind !== 'free' && input.deliveryKind !== totals.shippingKind) {
     throw refuse('body.deliveryKind', ORDER_MESSAGES.deliveryUnavailable)
   }
-  const hasBulky = basket.items.some((i) => attributeIs(i.product.attributes, 'bulkyOrLoad', 'j'))
   const method = paymentMethodOf(input, totals, ctx, hasBulky)
-  return { items: basket.items, totals, voucher, giftCard, method }
+  return { items, totals, voucher, giftCard, method }
 }
 
 /** The market's method for what the gift card leaves; nothing else is needed when it leaves nothing. */

@@ -1,6 +1,7 @@
 /**
  * The notices a page shows once after a redirect (spec 01 §2 routing rules: `?redirect=goodbye` gives an
- * info toast that the account was deleted), and those of the newsletter's confirmation link (spec 02 §7).
+ * info toast that the account was deleted), those of the newsletter's confirmation link (spec 02 §7) and of
+ * the checkout login check (issue 11 item 1).
  * Browser-safe: the notice island (components/toast/RedirectNotices.tsx) reads the address with it, and
  * route handlers build their redirects with it. Only known values show anything.
  */
@@ -11,6 +12,10 @@ export const REDIRECT_NOTICES = {
   goodbye: { type: 'info', message: 'goodbye' },
   'newsletter-confirmed': { type: 'success', message: 'newsletterConfirmed' },
   'newsletter-link-invalid': { type: 'warning', message: 'newsletterLinkInvalid' },
+  // The checkout login check (issue 11 item 1) sends a visitor without a clean basket to the basket.
+  'checkout-basket-empty': { type: 'info', message: 'checkoutBasketEmpty' },
+  'checkout-basket-changed': { type: 'warning', message: 'checkoutBasketChanged' },
+  'checkout-out-of-stock': { type: 'warning', message: 'checkoutOutOfStock' },
 } as const satisfies Record<string, { type: 'info' | 'success' | 'warning'; message: string }>
 export type RedirectNotice = keyof typeof REDIRECT_NOTICES
 

@@ -108,6 +108,76 @@ const data: AccountData = {
     ],
   },
   wishlist: { items: [] },
+  orders: [
+    {
+      orderNumber: 'DE-1000042',
+      market: 'de-de',
+      language: 'de',
+      currency: 'EUR',
+      state: 'confirmed',
+      placedAt: at('2026-02-21T10:00:00Z'),
+      updatedAt: at('2026-02-21T10:00:00Z'),
+      customer: {
+        email: 'ada@example.org',
+        isGuestCustomer: false,
+        gender: 'f',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      },
+      billingAddress: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        street: 'Unter den Linden',
+        houseNumber: '1',
+        postcode: '10117',
+        city: 'Berlin',
+        country: 'DE',
+      },
+      shippingAddress: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        street: 'Unter den Linden',
+        houseNumber: '1',
+        postcode: '10117',
+        city: 'Berlin',
+        country: 'DE',
+      },
+      shippingKind: 'standard',
+      totals: {
+        goodsGrossCents: 5998,
+        shippingGrossCents: 495,
+        discountGrossCents: 0,
+        totalGrossCents: 6493,
+        giftCardCents: 0,
+        payableCents: 6493,
+        vat: [{ rate: 19, grossCents: 6493, netCents: 5456, vatCents: 1037 }],
+      },
+      paymentMethod: 'RE',
+      voucherCode: null,
+      lines: [
+        {
+          referenceKey: '100007_1',
+          name: 'Kuscheldecke',
+          brand: 'Home',
+          quantity: 2,
+          unitGrossCents: 2999,
+          totalGrossCents: 5998,
+          vatRate: 19,
+          customText: null,
+        },
+      ],
+      payments: [
+        {
+          method: 'RE',
+          status: 'pending',
+          amountCents: 6493,
+          createdAt: at('2026-02-21T10:00:00Z'),
+          updatedAt: at('2026-02-21T10:00:00Z'),
+        },
+      ],
+      complaints: [],
+    },
+  ],
   mails: [{ kind: 'welcome', createdAt: at('2026-01-05T09:30:00Z'), sentAt: null }],
 }
 
@@ -132,6 +202,12 @@ describe('my data overview', () => {
     ).toBeInTheDocument()
     expect(within(section('Anmeldungen auf Ihren Geräten')).getAllByText(/Dieses Gerät/)).toHaveLength(1)
     expect(within(section('E-Mails an Sie')).getByText('noch nicht versendet')).toBeInTheDocument()
+    // Issue 11 item 8: the orders belong to everything the shop stores about the customer.
+    const orders = within(section('Bestellungen'))
+    expect(orders.getByText('DE-1000042')).toBeInTheDocument()
+    expect(orders.getByText(/Bestätigt · 64,93 €/)).toBeInTheDocument()
+    expect(orders.getByText('2 × Kuscheldecke (Art.-Nr. 100007_1): 59,98 €')).toBeInTheDocument()
+    expect(orders.getByText(/Rechnung 64,93 € \(in Bearbeitung\)/)).toBeInTheDocument()
     expect(
       within(section('Angeforderte Links zum Zurücksetzen des Passworts')).getByText('Keine Einträge.'),
     ).toBeInTheDocument()

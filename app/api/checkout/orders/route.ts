@@ -11,6 +11,7 @@ import { getDb } from '@/lib/db'
 import { NO_STORE } from '@/lib/http/rules/errors'
 import { mutation } from '@/lib/http/server'
 import { placeOrderPerSession } from '@/lib/http/server/rate-limits'
+import { giftCardAttempt } from '@/lib/checkout/server/gift-card-attempts'
 import { localeQuerySchema } from '@/lib/lists/rules/schemas'
 import { shopContextOf } from '@/lib/lists/server/request'
 import { placeOrderSchema } from '@/lib/orders/rules/schemas'
@@ -19,10 +20,13 @@ import { orderPaymentPort } from '@/lib/orders/server/port'
 
 export const POST = mutation(
   { body: placeOrderSchema, query: localeQuerySchema },
-  async ({ body, query, session }) => {
+  async ({ body, query, session, request }) => {
     await placeOrderPerSession.consume(session.id)
     const ctx = await shopContextOf(session, query.locale)
+    // A PIN tried through placement counts like one tried through the summary (no guessing either way).
+    const attempt = body.giftCard ? await giftCardAttempt(session.id, request) : null
     const { created, ...answer } = await placeOrder(await getDb(), ctx, body, { port: orderPaymentPort })
+    await attempt?.accepted()
     return Response.json(answer, { status: created ? 201 : 200, headers: NO_STORE })
   },
 )

@@ -17,7 +17,7 @@ export default async function AccountPage({ params }: { params: MarketLangParams
   const { market, language } = await pageContext(params)
   const customer = await requireAccountCustomer(language, '/account')
   return (
-    <Screen language={language} screen="account" pending={false}>
+    <Screen language={language} screen="account">
       <AccountHome language={language} market={market} customer={customer} />
     </Screen>
   )

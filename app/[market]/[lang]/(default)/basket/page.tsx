@@ -22,7 +22,7 @@ export default async function BasketPage({ params }: { params: MarketLangParams 
   const { market, language } = await pageContext(params)
   const shippingConfig = await loadShippingConfig(market.code, language)
   return (
-    <Screen language={language} screen="basket" pending={false}>
+    <Screen language={language} screen="basket">
       <BasketMessages>
         <BasketView
           shippingConfig={shippingConfig}

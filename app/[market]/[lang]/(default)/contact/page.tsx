@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: { params: MarketLangParams })
 
 export default async function ContactPage({ params }: { params: MarketLangParams }) {
   const { market, language, story } = await resolve(params)
-  if (!story) return <Screen language={language} screen="contact" pending={false} />
+  if (!story) return <Screen language={language} screen="contact" />
   const path = withTrailingSlash(getPathname({ href: '/contact', locale: language }))
   return <StoryPage story={story} market={market} language={language} path={path} />
 }

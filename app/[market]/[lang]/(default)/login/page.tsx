@@ -32,7 +32,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   if (mailLink.activate === undefined) await skipLoginWhenSignedIn(next)
   const t = await getTranslations({ locale: language, namespace: 'screens.login' })
   return (
-    <Screen language={language} screen="login" pending={false}>
+    <Screen language={language} screen="login">
       {target && (
         <p className="screen__hint" data-return-to={target}>
           {t('returnTo')}

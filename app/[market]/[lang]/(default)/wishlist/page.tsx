@@ -21,7 +21,7 @@ export default async function WishlistPage({ params }: { params: MarketLangParam
   const { market, language } = await pageContext(params)
   if (!market.options.hasWishlist) notFound()
   return (
-    <Screen language={language} screen="wishlist" pending={false}>
+    <Screen language={language} screen="wishlist">
       <WishlistMessages>
         <WishlistView />
       </WishlistMessages>

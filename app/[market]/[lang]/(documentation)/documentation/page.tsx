@@ -18,7 +18,7 @@ export default async function DocumentationIndexPage({ params }: { params: Marke
   const t = await getTranslations({ locale: language, namespace: 'screens.documentation' })
   const common = await getTranslations({ locale: language, namespace: 'common.documentation' })
   return (
-    <Screen language={language} screen="documentation" pending={false}>
+    <Screen language={language} screen="documentation">
       <ul className="link-list">
         <li>
           <Link href="/documentation/ui-kit">{common('uiKit')}</Link>

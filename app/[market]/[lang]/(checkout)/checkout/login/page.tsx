@@ -21,7 +21,7 @@ export default async function CheckoutLoginPage({ params }: Props) {
   const checkout = `${getPathname({ locale: language, href: '/checkout' })}/`
   await skipLoginWhenSignedIn(checkout)
   return (
-    <Screen language={language} screen="checkoutLogin" pending={false}>
+    <Screen language={language} screen="checkoutLogin">
       <LoginScreen
         language={language}
         next={checkout}

@@ -22,7 +22,7 @@ export default async function AddressBookPage({ params }: { params: MarketLangPa
   const customer = await requireAccountCustomer(language, '/account/address-book')
   const addresses = await addressBookOf(customer.id)
   return (
-    <Screen language={language} screen="addressBook" pending={false}>
+    <Screen language={language} screen="addressBook">
       <AddressBookMessages>
         <AddressBook
           initialAddresses={addresses}

@@ -22,7 +22,7 @@ export default async function BalancePage({ params }: { params: MarketLangParams
   const customer = await requireAccountCustomer(language, '/account/balance')
   const balance = await customerBalance(customer.id, market.currency)
   return (
-    <Screen language={language} screen="balance" pending={false}>
+    <Screen language={language} screen="balance">
       <BalanceView language={language} market={market} balance={balance} />
     </Screen>
   )

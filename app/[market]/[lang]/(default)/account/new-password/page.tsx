@@ -19,7 +19,7 @@ export default async function NewPasswordPage({ params, searchParams }: Props) {
   const { language } = await pageContext(params)
   const { hash } = await searchParams
   return (
-    <Screen language={language} screen="newPassword" pending={false}>
+    <Screen language={language} screen="newPassword">
       <NewPasswordScreen language={language} hash={hash} />
     </Screen>
   )
