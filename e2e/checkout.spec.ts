@@ -3,7 +3,7 @@
  * checks out as a guest, pays with the market's first offline method (invoice where offered), reaches the
  * thank-you page with an order number and finds the confirmation mail with its PDF invoice. In de-de the
  * same by keyboard alone (European Accessibility Act); axe on checkout login, checkout and thank-you in de
- * and fr. Online methods wait for the payment port (lib/payment).
+ * and fr. Online methods: e2e/checkout-payment.spec.ts.
  */
 import type { Page } from '@playwright/test'
 import { expect, localizedPath, test } from './fixtures'
@@ -17,6 +17,7 @@ import {
   fillBasket,
   newShopperEmail,
   offlineMethod,
+  thankedFor,
 } from './checkout-helpers'
 import { waitForMail } from './mail'
 import { expectNoComingSoon } from './coming-soon'
@@ -24,12 +25,6 @@ import { expectNoComingSoon } from './coming-soon'
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
 
 const axeHere = (language: string) => language === 'de' || language === 'fr'
-
-async function orderNumberOn(page: Page) {
-  const number = page.getByTestId('order-number')
-  await expect(number).toBeVisible()
-  return (await number.getAttribute('data-order-number'))!
-}
 
 test('a guest orders two products with an offline method and gets the confirmation with its PDF', async ({
   page,
@@ -57,8 +52,7 @@ test('a guest orders two products with an offline method and gets the confirmati
   const placedAfter = new Date(Date.now() - 1000)
   await page.getByRole('button', { name: t.orderButton }).click()
 
-  await expect(page).toHaveURL(atPath(localizedPath(language, '/thank-you')), { timeout: 45_000 })
-  const orderNumber = await orderNumberOn(page)
+  const orderNumber = await thankedFor(page, marketInfo)
   expect(orderNumber).toMatch(/^[A-Z]{2,3}-\d{7,9}$/)
   await expectNoComingSoon(page)
   if (axeHere(language)) await expectNoSeriousA11yViolations(page, 'thank-you')
@@ -67,7 +61,7 @@ test('a guest orders two products with an offline method and gets the confirmati
   expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf' })])
   // The order is this session's only: reloading shows it again, another browser is sent home.
   await page.reload()
-  expect(await orderNumberOn(page)).toBe(orderNumber)
+  expect(await thankedFor(page, marketInfo)).toBe(orderNumber)
 })
 
 test('keyboard only: from the basket to the thank-you page (European Accessibility Act)', async ({
@@ -127,8 +121,7 @@ test('keyboard only: from the basket to the thank-you page (European Accessibili
   await page.keyboard.press('Space')
   await tabTo(page.getByRole('button', { name: t.orderButton }))
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(atPath(localizedPath(language, '/thank-you')), { timeout: 45_000 })
-  await orderNumberOn(page)
+  await thankedFor(page, marketInfo)
 })
 
 test('without an order of this session the thank-you page sends the visitor home; no basket, no checkout', async ({

@@ -28,6 +28,8 @@ export const SEED_GIFT_CARDS = [
   { code: 'GIFT1000EUR0001', balanceCents: 100_000, currency: 'EUR' },
   { code: 'GIFT0050CHF0001', balanceCents: 5_000, currency: 'CHF' },
   { code: 'GIFT1000CHF0001', balanceCents: 100_000, currency: 'CHF' },
+  { code: 'GIFT5000EUR0001', balanceCents: 500_000, currency: 'EUR' },
+  { code: 'GIFT5000CHF0001', balanceCents: 500_000, currency: 'CHF' },
 ] as const
 
 export async function ensureOrderSeeds(db: Db): Promise<void> {
