@@ -3,8 +3,10 @@
  * checks out as a guest, pays with the market's first offline method (invoice where offered), reaches the
  * thank-you page with an order number and finds the confirmation mail with its PDF invoice. In de-de the
  * same by keyboard alone (European Accessibility Act); axe on checkout login, checkout and thank-you in de
- * and fr. Online methods: e2e/checkout-payment.spec.ts.
+ * and fr; the data layer gets frontend_begin_checkout and, once per order, frontend_purchase. Online
+ * methods: e2e/checkout-payment.spec.ts.
  */
+import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expect, localizedPath, test } from './fixtures'
 import { clientAddress } from './account-helpers'
@@ -26,6 +28,14 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
 
 const axeHere = (language: string) => language === 'de' || language === 'fr'
 
+/** The page's data layer (spec 02 §7: tracking events are pushed there, not sent). */
+const dataLayer = (page: Page, event: string) =>
+  page.evaluate(
+    (name) =>
+      ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e.event === name),
+    event,
+  )
+
 test('a guest orders two products with an offline method and gets the confirmation with its PDF', async ({
   page,
   shop,
@@ -43,6 +53,7 @@ test('a guest orders two products with an offline method and gets the confirmati
   if (axeHere(language)) await expectNoSeriousA11yViolations(page, 'checkout login')
   await continueAsGuest(page, language, email)
 
+  await expect.poll(async () => (await dataLayer(page, 'frontend_begin_checkout')).length).toBe(1)
   await fillAddress(page, marketInfo)
   const method = offlineMethod(marketInfo)
   await page.getByRole('radio', { name: t.payment.methods[method], exact: true }).check()
@@ -59,9 +70,20 @@ test('a guest orders two products with an offline method and gets the confirmati
   const mail = await waitForMail(email, 'order-confirmation', placedAfter)
   expect(mail.text).toContain(orderNumber)
   expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf' })])
-  // The order is this session's only: reloading shows it again, another browser is sent home.
+  // frontend_purchase once, with the hashed address and the payment key (spec 02 §7).
+  await expect.poll(async () => (await dataLayer(page, 'frontend_purchase')).length).toBe(1)
+  const [purchase] = await dataLayer(page, 'frontend_purchase')
+  expect(purchase).toMatchObject({
+    transaction_id: orderNumber,
+    customer_email_sha256: createHash('sha256').update(email.toLowerCase()).digest('hex'),
+    isGuestCustomer: true,
+    payment_type: method,
+  })
+  expect(JSON.stringify(purchase)).not.toContain(email)
+  // The order is this session's only: reloading shows it again, and the purchase is not pushed twice.
   await page.reload()
   expect(await thankedFor(page, marketInfo)).toBe(orderNumber)
+  expect(await dataLayer(page, 'frontend_purchase')).toEqual([])
 })
 
 test('keyboard only: from the basket to the thank-you page (European Accessibility Act)', async ({

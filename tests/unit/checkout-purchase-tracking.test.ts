@@ -9,6 +9,8 @@ import {
   trackingMoney,
 } from '@/lib/checkout/rules/purchase-tracking'
 import { fixtureLine, fixtureOrder } from '../fixtures/order-view'
+import { beginCheckoutPayload } from '@/lib/checkout/rules/begin-checkout-tracking'
+import type { CheckoutSummary } from '@/lib/checkout/rules/summary'
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
@@ -90,6 +92,43 @@ describe('frontend_purchase (spec 02 §7)', () => {
       giftcard_amount: 0,
       giftcard_code: null,
       payment_type: 'V',
+    })
+  })
+})
+
+describe('frontend_begin_checkout (spec 02 §7)', () => {
+  it('carries the priced basket with money divided by 100', () => {
+    const summary = {
+      currency: 'EUR',
+      lines: [
+        {
+          key: 'a',
+          name: 'Sofa',
+          brand: 'Wohnfein',
+          image: null,
+          quantity: 2,
+          unitGrossCents: 111_999,
+          totalGrossCents: 223_998,
+          vatRate: 19,
+        },
+      ],
+      totals: {
+        goodsGrossCents: 223_998,
+        shippingGrossCents: 1_499,
+        discountGrossCents: 0,
+        totalGrossCents: 225_497,
+        giftCardCents: 0,
+        payableCents: 225_497,
+        vat: [],
+      },
+      voucher: { code: 'WELCOME10', reductionCents: 0 },
+    } as unknown as CheckoutSummary
+    expect(beginCheckoutPayload(summary)).toEqual({
+      currency: 'EUR',
+      value: 2254.97,
+      shipping: 14.99,
+      coupon: 'WELCOME10',
+      items: [{ item_name: 'Sofa', item_brand: 'Wohnfein', price: 1119.99, quantity: 2 }],
     })
   })
 })

@@ -14,12 +14,15 @@ import { ORDER_NUMBER_PATTERN } from '@/lib/orders/rules/order-number'
 import type { OrderView } from '@/lib/orders/rules/order-view'
 import { orderOfSession } from '@/lib/orders/server/queries'
 import { orderView } from '@/lib/orders/server/view'
+import { hashEmail, purchasePayload } from '../rules/purchase-tracking'
 import { getVisitorSession } from '@/lib/session/server'
 
 export interface ThankYouData {
   order: OrderView
   /** A guest order of a visitor not logged in: the page offers to turn it into an account. */
   offerAccount: boolean
+  /** The frontend_purchase payload (spec 02 §7), the e-mail hashed here so the page never needs it. */
+  purchase: Record<string, unknown>
 }
 
 export async function thankYouData(language: Language, orderParam: unknown): Promise<ThankYouData> {
@@ -28,8 +31,10 @@ export async function thankYouData(language: Language, orderParam: unknown): Pro
   const db = await getDb()
   const row = session ? await orderOfSession(db, session.id, number) : null
   if (!session || !row) redirect(withTrailingSlash(getPathname({ locale: language, href: '/' })))
+  const order = await orderView(db, row)
   return {
-    order: await orderView(db, row),
+    order,
     offerAccount: row.customerId === null && !session.loggedIn,
+    purchase: purchasePayload(order, await hashEmail(order.customer.email)),
   }
 }

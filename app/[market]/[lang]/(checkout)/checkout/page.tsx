@@ -3,6 +3,8 @@
  * (spec 01 §6: a clean basket, and a customer or a guest of this session): the checkout's island with
  * the server's first summary. Personal, so never cached and never indexed.
  */
+import { TrackEvent } from '@/components/tracking/TrackEvent'
+import { BEGIN_CHECKOUT_EVENT, beginCheckoutPayload } from '@/lib/checkout/rules/begin-checkout-tracking'
 import type { Metadata } from 'next'
 import { CheckoutForm } from '@/components/checkout/CheckoutForm'
 import { CheckoutMessages } from '@/components/checkout/CheckoutMessages'
@@ -45,6 +47,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
             legal={LEGAL_PATHS[language]}
           />
         </CheckoutMessages>
+        <TrackEvent event={BEGIN_CHECKOUT_EVENT} payload={beginCheckoutPayload(data.summary)} />
       </Screen>
     </WideScreen>
   )

@@ -6,6 +6,8 @@
 import type { Metadata } from 'next'
 import { ThankYou } from '@/components/checkout/thank-you/ThankYou'
 import { Screen, screenTitle } from '@/components/layout/Screen'
+import { TrackEvent } from '@/components/tracking/TrackEvent'
+import { PURCHASE_EVENT } from '@/lib/checkout/rules/purchase-tracking'
 import { thankYouData } from '@/lib/checkout/server/thank-you-page'
 import { pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 
@@ -28,6 +30,11 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
   return (
     <Screen language={language} screen="thankYou">
       <ThankYou order={data.order} offerAccount={data.offerAccount} language={language} />
+      <TrackEvent
+        event={PURCHASE_EVENT}
+        payload={data.purchase}
+        once={`purchase:${data.order.orderNumber}`}
+      />
     </Screen>
   )
 }
