@@ -5,7 +5,7 @@
 // the whole price of a real placement — idempotency key, pricing, basket lock, stock, order number,
 // order, lines, payment, emptied basket — and the confirmation mail queued after the answer.
 import { randomUUID } from 'node:crypto'
-import { rm, writeFile } from 'node:fs/promises'
+import { readdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
@@ -86,6 +86,18 @@ async function newShopper(/** @type {number} */ port, /** @type {number} */ vari
   if (asGuest.status !== 200 || added.status !== 201)
     throw new Error(`shopper setup: ${asGuest.status} ${added.status}`)
   return { cookie, basketKey }
+}
+
+/** Polls the local mailbox until it holds `count` messages (or 180 s pass); the count it reached. */
+async function waitForMails(/** @type {string | undefined} */ dir, /** @type {number} */ count) {
+  const deadline = Date.now() + 180_000
+  let found = 0
+  while (dir && Date.now() < deadline) {
+    found = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.json')).length
+    if (found >= count) break
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return found
 }
 
 async function inBatches(/** @type {number} */ count, /** @type {() => Promise<any>} */ make) {
@@ -193,6 +205,12 @@ async function main() {
     const left = shoppers.length
     const place = summarizeLoad(await autocannon(placeOptions(duration)))
     const exhausted = shoppers.length === 0
+    // The confirmations are delivered one after another after the answers (lib/mail/server/lane.ts):
+    // how long after the last answer the local mailbox holds every one of them.
+    const placed = shopperCount - shoppers.length
+    const mailStart = Date.now()
+    const mailDone = await waitForMails(process.env.MAIL_DIR, placed)
+    const mailTrailSeconds = round((Date.now() - mailStart) / 1000, 1)
 
     const results = {
       date: new Date().toISOString(),
@@ -202,6 +220,7 @@ async function main() {
       addItem,
       place,
       exhausted,
+      confirmations: { placed, delivered: mailDone, trailSeconds: mailTrailSeconds },
     }
     await writeFile(join(root, 'bench', 'order-results.json'), `${JSON.stringify(results, null, 2)}\n`)
     const row = (/** @type {string} */ name, /** @type {any} */ r) =>
@@ -214,6 +233,9 @@ async function main() {
     console.log(row('addItem', addItem))
     console.log(row('place order', place))
     console.log(`place order / addItem: ${round(place.reqPerSec / addItem.reqPerSec, 3)} (aim ≥ 0.25)`)
+    console.log(
+      `confirmation mails: ${mailDone} of ${placed} in the mailbox ${mailTrailSeconds} s after the last answer`,
+    )
     if (exhausted)
       console.log(
         `note: all ${left} prepared shoppers were used; raise --shoppers (later requests placed empty baskets)`,

@@ -2,15 +2,16 @@ import 'server-only'
 
 /**
  * Periodic clean-up of rows that only expire (sessions, unconfirmed registrations, spent reset links,
- * rate-limit windows, unconfirmed newsletter sign-ups),
- * started once per server process by instrumentation.ts. Every task is a single idempotent delete, so
- * several instances running it side by side do no harm.
+ * rate-limit windows, unconfirmed newsletter sign-ups), and the order confirmations a stopped server
+ * still owed, started once per server process by instrumentation.ts. Every task is idempotent (a
+ * delete, or a mail the outbox's dedupe key sends once), so several instances side by side do no harm.
  */
 import { lt, or, isNotNull } from 'drizzle-orm'
 import { purgeExpiredRegistrations } from '@/lib/account/server/register'
 import { processSingleton } from '@/lib/cache/process-singleton'
 import { purgeExpiredRateLimits } from '@/lib/http/server/rate-limit-database'
 import { purgeUnconfirmedSubscriptions } from '@/lib/newsletter/server/subscriptions'
+import { sendMissingConfirmations } from '@/lib/orders/server/confirmations'
 import { passwordResetTokens } from './schema'
 import { getDb, type Db } from './index'
 import { purgeExpiredSessions } from '@/lib/session/server/store'
@@ -22,6 +23,7 @@ export const HOUSEKEEPING_TASKS: Record<string, (db: Db, now: Date) => Promise<n
   registrations: (db, now) => purgeExpiredRegistrations(db, now),
   rateLimits: (db) => purgeExpiredRateLimits(db),
   newsletterLinks: (db) => purgeUnconfirmedSubscriptions(db),
+  orderConfirmations: (db, now) => sendMissingConfirmations(db, now),
   resetLinks: async (db, now) =>
     (
       await db

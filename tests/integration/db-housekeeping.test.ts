@@ -37,6 +37,7 @@ describe.each(testDrivers)('housekeeping on %s', (driver) => {
     const removed = await runHousekeeping(t.db, now)
     expect(Object.keys(removed).sort()).toEqual([
       'newsletterLinks',
+      'orderConfirmations',
       'rateLimits',
       'registrations',
       'resetLinks',

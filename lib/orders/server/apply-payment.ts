@@ -10,13 +10,11 @@ import 'server-only'
  */
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '@/lib/db'
-import { afterResponse } from '@/lib/http/server/after-response'
 import { orderPayments } from '@/lib/db/schema'
 import type { PaymentEvent, PaymentStatus } from '../rules/payment-port'
 import { eventOfPaymentStatus } from '../rules/state-machine'
-import { sendOrderMail } from './mails'
+import { confirmOrderLater } from './confirmations'
 import { lockOrder, transitionOrder } from './transition'
-import { orderViewById } from './view'
 
 const RANK: Record<PaymentStatus, number> = {
   open: 0,
@@ -74,10 +72,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<{ 
   })
   const paidOrderId = outcome.paidOrderId
   if (paidOrderId !== null) {
-    afterResponse(async () => {
-      const view = await orderViewById(db, paidOrderId)
-      if (view) await sendOrderMail({ kind: 'order-confirmation' }, view)
-    }, 'order mail')
+    confirmOrderLater(db, paidOrderId)
   }
   return { changed: outcome.changed }
 }

@@ -12,17 +12,15 @@ import 'server-only'
 import { eq } from 'drizzle-orm'
 import type { Db } from '@/lib/db'
 import { orderAttempts, orders, type OrderRow } from '@/lib/db/schema'
-import { afterResponse } from '@/lib/http/server/after-response'
 import { HttpError } from '@/lib/http/rules/errors'
 import { ownedList, type ShopContext } from '@/lib/lists/rules/ownership'
 import { ORDER_MESSAGES } from '../rules/messages'
 import type { PaymentPort } from '../rules/payment-port'
 import type { PlaceOrderInput } from '../rules/schemas'
 import { placedAnswer, type PlacedAnswer } from './initiate'
-import { sendOrderMail } from './mails'
+import { confirmOrderLater } from './confirmations'
 import { orderAddresses, orderingParty } from './parties'
 import { planOrder } from './prepare'
-import { orderView } from './view'
 import { writeOrder } from './write-order'
 
 export interface PlaceOrderDeps {
@@ -74,12 +72,6 @@ export async function placeOrder(
     if (!placed) throw new HttpError(409, ORDER_MESSAGES.basketChanged)
     return { ...(await placedAnswer(db, deps.port, placed)), created: false }
   }
-  if (order.state !== 'pending_payment') {
-    const placed = order
-    afterResponse(
-      async () => sendOrderMail({ kind: 'order-confirmation' }, await orderView(db, placed)),
-      'order mail',
-    )
-  }
+  if (order.state !== 'pending_payment') confirmOrderLater(db, order.id)
   return { ...(await placedAnswer(db, deps.port, order)), created: true }
 }
