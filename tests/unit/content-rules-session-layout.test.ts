@@ -186,7 +186,9 @@ describe('readSessionLayout: consent texts (spec 02 §3 consent categories and s
         text: 'Für den Warenkorb.',
         required: true,
         defaultValue: true,
-        services: [{ name: 'session', title: 'Sitzung', company: 'Storefront Handels GmbH' }],
+        services: [
+          { name: 'session', title: 'Sitzung', company: 'Storefront Handels GmbH', attTracking: false },
+        ],
       },
       {
         group: 'marketing',
@@ -198,6 +200,34 @@ describe('readSessionLayout: consent texts (spec 02 §3 consent categories and s
       },
     ])
     expect(layout.problems).toHaveLength(2)
+  })
+
+  it('reads the version (default 1) and attribution-tracking services', () => {
+    const read = (extra: object) =>
+      readSessionLayout(
+        {
+          consent: [
+            {
+              title: 'T',
+              text: 'x',
+              ...extra,
+              categories: [
+                {
+                  group: 'marketing',
+                  title: 'M',
+                  text: 'x',
+                  services: [{ name: 'affiliate', title: 'Partner', att_tracking: true }],
+                },
+              ],
+            },
+          ],
+        },
+        ctx,
+      ).consent
+    expect(read({})?.version).toBe(1)
+    expect(read({ version: '4' })?.version).toBe(4)
+    expect(read({ version: 0 })?.version).toBe(1)
+    expect(read({})?.categories[0]?.services[0]?.attTracking).toBe(true)
   })
 
   it('is null without a title', () => {

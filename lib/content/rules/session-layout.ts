@@ -49,7 +49,12 @@ const couponSchema = z.object({
   min_order_value_cents: cents.nullish().transform((v) => v ?? 0),
   ...window,
 })
-const serviceSchema = z.object({ name: requiredText, title: requiredText, company: optionalText })
+const serviceSchema = z.object({
+  name: z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  title: requiredText,
+  company: optionalText,
+  att_tracking: z.boolean().catch(false),
+})
 const categorySchema = z.object({
   group: z.enum(['necessary', 'statistics', 'marketing']),
   title: requiredText,
@@ -61,6 +66,8 @@ const categorySchema = z.object({
 const consentSchema = z.object({
   title: requiredText,
   text: requiredText,
+  // Editors raise it when the texts or services change: every stored consent is asked again (spec 02 §4).
+  version: cents.pipe(z.number().int().min(1)).catch(1),
   privacy_link: z.unknown().optional(),
   imprint_link: z.unknown().optional(),
   categories: z.array(z.unknown()).catch([]),
@@ -92,11 +99,12 @@ export interface ConsentCategoryText {
   text: string
   required: boolean
   defaultValue: boolean
-  services: Array<{ name: string; title: string; company?: string }>
+  services: Array<{ name: string; title: string; company?: string; attTracking: boolean }>
 }
 export interface ConsentTexts {
   title: string
   text: string
+  version: number
   privacyLink?: unknown
   imprintLink?: unknown
   categories: ConsentCategoryText[]
@@ -157,12 +165,20 @@ function readConsent(value: unknown, problems: string[]): ConsentTexts | null {
       text: category.text,
       required: category.required,
       defaultValue: category.required || category.default_value,
-      services: entries(`consent.${category.group}.services`, category.services, serviceSchema, problems),
+      services: entries(`consent.${category.group}.services`, category.services, serviceSchema, problems).map(
+        (service) => ({
+          name: service.name,
+          title: service.title,
+          company: service.company,
+          attTracking: service.att_tracking,
+        }),
+      ),
     }),
   )
   return {
     title: consent.title,
     text: consent.text,
+    version: consent.version,
     privacyLink: consent.privacy_link,
     imprintLink: consent.imprint_link,
     categories,

@@ -1,0 +1,36 @@
+/**
+ * Visitors who get no banner (spec 02 §4, spec 01 §6): the shop's retail app (user agent `retail/{number}`)
+ * and crawlers. Both get the analytics service's storage consent automatically.
+ */
+import { CONSENT_SERVICE, type ConsentStatuses } from './model'
+
+export type ConsentMode = 'retail' | 'crawler' | 'visitor'
+
+const RETAIL = /(?:^|[\s(;])retail\/\d+/i
+// Search engines, social previews and SEO tools. A headless browser is not a crawler: QA drives one.
+const CRAWLER =
+  /bot\b|bot\/|crawler|spider|crawling|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|lighthouse|pagespeed|google-inspectiontool|bingpreview|yandex|baiduspider|duckduckgo|semrush|ahrefs|mj12|petalbot/i
+
+export function isRetailApp(userAgent: string): boolean {
+  return RETAIL.test(userAgent)
+}
+
+export function isCrawler(userAgent: string): boolean {
+  return CRAWLER.test(userAgent)
+}
+
+export function consentMode(userAgent: string): ConsentMode {
+  if (isRetailApp(userAgent)) return 'retail'
+  if (isCrawler(userAgent)) return 'crawler'
+  return 'visitor'
+}
+
+/** The statuses such a mode starts with: the analytics storage consent, nothing else optional. */
+export function automaticStatuses(mode: Exclude<ConsentMode, 'visitor'>): ConsentStatuses {
+  void mode
+  return {
+    [CONSENT_SERVICE.session]: true,
+    [CONSENT_SERVICE.consent]: true,
+    [CONSENT_SERVICE.analytics]: true,
+  }
+}
