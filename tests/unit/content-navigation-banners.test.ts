@@ -68,6 +68,7 @@ describe('withConsentLinks: consent texts for the consent banner (spec 02 §3)',
     const consent = {
       title: 'T',
       text: 'X',
+      version: 1,
       privacyLink: { linktype: 'url', url: 'javascript:alert(1)' },
       categories: [],
     }
