@@ -15,6 +15,8 @@ export interface ClientShop {
   brandName: string
   options: Market['options']
   deploymentEnv: typeof shopConfig.deploymentEnv
+  /** Where consent decisions are logged (spec 02 §7): the configured host's /rum/consent/, or our own. */
+  consentLogUrl: string
 }
 
 export function toClientShop(market: Market, language: Language): ClientShop {
@@ -31,5 +33,8 @@ export function toClientShop(market: Market, language: Language): ClientShop {
     brandName: flavourRules.brandName,
     options: market.options,
     deploymentEnv: shopConfig.deploymentEnv,
+    consentLogUrl: shopConfig.consentLogUrl
+      ? new URL('rum/consent/', shopConfig.consentLogUrl.replace(/\/?$/, '/')).href
+      : '/api/rum/consent/',
   }
 }

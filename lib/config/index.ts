@@ -29,6 +29,7 @@ const domainMap = z.partialRecord(z.enum(MARKET_CODES), z.string())
  * - MARKET_DOMAINS: JSON {"de-de":"www.example.de", …}; unset markets use `{code}.localhost`
  * - DEFAULT_MARKET: the market of bare `localhost` / `127.0.0.1` (default de-de)
  * - DEPLOYMENT_ENV: development | qa | preview | production
+ * - CONSENT_LOG_URL: the consent log's host (spec 02 §7), e.g. https://rum.example.com; unset → own endpoint
  * - CONTENT_WEBHOOK_SECRET: the content webhook's secret (content-webhook.ts); checked here, kept out
  *   of the configuration so it never travels with it
  * - REDIS_URL, TRUST_PROXY, RATE_LIMIT_SECRET: the rate limits' settings (rate-limit-env.ts), likewise
@@ -46,6 +47,7 @@ export function buildShopConfig(env: Env): ShopConfig {
     flavour,
     deploymentEnv,
     defaultMarket: env.DEFAULT_MARKET || 'de-de',
+    consentLogUrl: env.CONSENT_LOG_URL || undefined,
     markets: MARKET_DEFINITIONS.map((m) => ({
       ...m,
       languages: [...m.languages],

@@ -64,6 +64,10 @@ export const shopConfigSchema = z
     flavour: z.enum(FLAVOURS),
     deploymentEnv: z.enum(['development', 'qa', 'preview', 'production']),
     defaultMarket: z.enum(MARKET_CODES),
+    /** CONSENT_LOG_URL: the consent log's host (spec 02 §7); unset → the shop's own /api/rum/consent/. */
+    consentLogUrl: z
+      .url({ protocol: /^https?$/, error: 'CONSENT_LOG_URL must be an http(s) address' })
+      .optional(),
     markets: z.array(marketSchema).length(MARKET_CODES.length),
   })
   .superRefine((config, ctx) => {

@@ -2,13 +2,14 @@ import 'server-only'
 
 /**
  * Periodic clean-up of rows that only expire (sessions, unconfirmed registrations, spent reset links,
- * rate-limit windows, unconfirmed newsletter sign-ups), and the order confirmations a stopped server
+ * rate-limit windows, unconfirmed newsletter sign-ups, consent records past their three years), and the order confirmations a stopped server
  * still owed, started once per server process by instrumentation.ts. Every task is idempotent (a
  * delete, or a mail the outbox's dedupe key sends once), so several instances side by side do no harm.
  */
 import { lt, or, isNotNull } from 'drizzle-orm'
 import { purgeExpiredRegistrations } from '@/lib/account/server/register'
 import { processSingleton } from '@/lib/cache/process-singleton'
+import { purgeOldConsentRecords } from '@/lib/consent/server/log'
 import { purgeExpiredRateLimits } from '@/lib/http/server/rate-limit-database'
 import { purgeUnconfirmedSubscriptions } from '@/lib/newsletter/server/subscriptions'
 import { sendMissingConfirmations } from '@/lib/orders/server/confirmations'
@@ -24,6 +25,7 @@ export const HOUSEKEEPING_TASKS: Record<string, (db: Db, now: Date) => Promise<n
   rateLimits: (db) => purgeExpiredRateLimits(db),
   newsletterLinks: (db) => purgeUnconfirmedSubscriptions(db),
   orderConfirmations: (db, now) => sendMissingConfirmations(db, now),
+  consentLog: (db, now) => purgeOldConsentRecords(db, now),
   resetLinks: async (db, now) =>
     (
       await db

@@ -9,6 +9,7 @@ import {
   type ConsentCategoryInput,
 } from '@/lib/consent/rules/categories'
 import { consentHashCommand, hashOutcome } from '@/lib/consent/rules/hash'
+import { isInternalAddress } from '@/lib/consent/rules/log'
 import { automaticStatuses, consentMode } from '@/lib/consent/rules/modes'
 import { parseScrid, usableScrid } from '@/lib/consent/rules/scrid'
 import {
@@ -244,4 +245,19 @@ describe('scrid (spec 02 §4, §9: valid id, checksum 5 or less, storage consent
   })
 
   it('parses id and checksum', () => expect(parseScrid('abc123.12')).toEqual({ id: 'abc123', checksum: 12 }))
+})
+
+describe('isInternalAddress (spec 02 §7 GET /rum/is_internal)', () => {
+  it.each([
+    ['10.1.2.3', ['10.0.0.0/8'], true],
+    ['11.1.2.3', ['10.0.0.0/8'], false],
+    ['203.0.113.7', ['203.0.113.7'], true],
+    ['203.0.113.8', ['203.0.113.7'], false],
+    ['192.168.1.1', ['0.0.0.0/0'], true],
+    ['2001:db8:0:1::/64', ['2001:db8:0:1::/64'], true],
+    ['10.1.2.3', ['10.0.0.0/40'], false],
+    [null, ['10.0.0.0/8'], false],
+  ] as const)('%s in %j → %s', (address, networks, expected) => {
+    expect(isInternalAddress(address, networks)).toBe(expected)
+  })
 })

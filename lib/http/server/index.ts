@@ -14,4 +14,9 @@ export type { HandlerContext, RouteHandler } from './route'
 
 /** `export const GET = query({ query: schema }, async ({ query, session }) => …)` in app/api/**. */
 export const { query, mutation } = createRouteHelpers(() => ensureVisitorSession())
+/**
+ * The same without a visitor session, for calls that must neither create nor read one (the consent log,
+ * beacons): `session` is null and the answer never carries a cookie.
+ */
+export const { query: anonymousQuery, mutation: anonymousMutation } = createRouteHelpers(async () => null)
 export { publicQuery, InvalidParameters, CACHE_CONTROL } from './public-query'

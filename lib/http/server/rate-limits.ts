@@ -41,6 +41,11 @@ export const RATE_LIMITS = {
   /** Newsletter sign-ups from one client address (the form on every content page). */
   newsletterPerIp: { name: 'newsletter-ip', points: 10, durationSeconds: HOUR },
   /**
+   * Consent decisions (spec 02 §7 consent log): a visitor decides once a year, a household a handful of
+   * times; 30 an hour leaves room for shared addresses and stops one machine filling the log.
+   */
+  consentLogPerIp: { name: 'consent-log-ip', points: 30, durationSeconds: HOUR },
+  /**
    * Confirmation mails to one address a day: a lost mail can be asked for again, but nobody can make the
    * shop mail a stranger more than this. Over it the sign-up answers the same, without a new mail.
    */
@@ -71,6 +76,7 @@ export const resetMailPerAddress = rateLimit(RATE_LIMITS.resetMailPerAddress)
 export const resetMailPerIp = rateLimit(RATE_LIMITS.resetMailPerIp)
 export const contactPerCustomer = rateLimit(RATE_LIMITS.contactPerCustomer)
 export const newsletterPerIp = rateLimit(RATE_LIMITS.newsletterPerIp)
+export const consentLogPerIp = rateLimit(RATE_LIMITS.consentLogPerIp)
 export const newsletterPerAddress = rateLimit(RATE_LIMITS.newsletterPerAddress)
 export const placeOrderPerSession = rateLimit(RATE_LIMITS.placeOrderPerSession)
 export const giftCardPerSession = rateLimit(RATE_LIMITS.giftCardPerSession)

@@ -33,31 +33,31 @@ export interface RouteSchemas<B, Q, P> {
   params?: P
 }
 
-export interface HandlerContext<B, Q, P> {
+export interface HandlerContext<B, Q, P, S = VisitorSession> {
   body: Parsed<B>
   query: Parsed<Q>
   params: Parsed<P>
-  session: VisitorSession
+  session: S
   request: Request
 }
 
 /** What a handler returns: a JSON-serialisable value (answered 200) or a ready Response. */
-export type Handler<B, Q, P> = (context: HandlerContext<B, Q, P>) => unknown
+export type Handler<B, Q, P, S = VisitorSession> = (context: HandlerContext<B, Q, P, S>) => unknown
 
 /** The shape Next calls a route handler with (params is a promise since Next 15). */
 export type RouteHandler = (request: Request, context?: { params?: Promise<unknown> }) => Promise<Response>
 
-type SessionResolver = (request: Request) => Promise<VisitorSession>
+type SessionResolver<S> = (request: Request) => Promise<S>
 type UntypedHandler = (context: {
   body: unknown
   query: unknown
   params: unknown
-  session: VisitorSession
+  session: unknown
   request: Request
 }) => unknown
 type Kind = 'query' | 'mutation'
 
-export function createRouteHelpers(resolveSession: SessionResolver) {
+export function createRouteHelpers<S>(resolveSession: SessionResolver<S>) {
   const build =
     (kind: Kind) =>
     <
@@ -66,7 +66,7 @@ export function createRouteHelpers(resolveSession: SessionResolver) {
       P extends Schema | undefined = undefined,
     >(
       schemas: RouteSchemas<B, Q, P>,
-      handler: Handler<B, Q, P>,
+      handler: Handler<B, Q, P, S>,
     ): RouteHandler =>
     (request, context) =>
       handle(kind, schemas, handler as UntypedHandler, resolveSession, request, context)
@@ -83,7 +83,7 @@ async function handle(
   kind: Kind,
   schemas: RouteSchemas<unknown, unknown, unknown>,
   handler: UntypedHandler,
-  resolveSession: SessionResolver,
+  resolveSession: SessionResolver<unknown>,
   request: Request,
   context?: { params?: Promise<unknown> },
 ): Promise<Response> {
