@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { MARKET_DEFINITIONS } from './lib/config/markets'
+import { consentCookie } from './e2e/consent-cookie'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 // The content webhook's secret of the server under test (e2e/content-resilience.spec.ts signs with it).
@@ -19,6 +20,7 @@ const PER_LANGUAGE_SUITES = [
   '**/account.spec.ts',
   '**/account-a11y.spec.ts',
   '**/account-orders.spec.ts',
+  '**/consent.spec.ts',
 ]
 
 export default defineConfig({
@@ -52,6 +54,9 @@ export default defineConfig({
       // Chromium resolves *.localhost to the loopback address by itself: one host per market.
       baseURL: `http://${m.code}.localhost:${E2E_PORT}`,
       locale: `${m.languages[0]}-${m.country.toUpperCase()}`,
+      // Every test starts as a visitor who accepted all (the banner would cover the page); the consent
+      // tests start without it.
+      storageState: { cookies: [consentCookie(`${m.code}.localhost`)], origins: [] },
     },
   })),
   webServer: {

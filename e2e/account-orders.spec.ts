@@ -189,7 +189,8 @@ test.describe('account order screens (issue 11 item 8; spec 01 §2)', () => {
     await addToBasket(page, marketInfo, await singleVariantProduct(shop, language))
     const orderNumber = await placeOrder(page, marketInfo)
 
-    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+    const { baseURL, storageState } = test.info().project.use
+    const other = await browser.newContext({ baseURL, storageState })
     const grace = await other.newPage()
     await grace.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
     const email = newEmail(language)

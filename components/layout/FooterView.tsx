@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 import { APP_RELEASE_VERSION, flavourRules, type Market } from '@/lib/config'
 import type { FooterNavigation, NavLink } from '@/lib/content/rules/navigation'
 import { Link } from '@/lib/i18n/navigation'
+import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton'
 import { NavLinkAnchor } from './NavLinkAnchor'
 import styles from './footer.module.css'
 
@@ -66,6 +67,7 @@ export function FooterView({ market, navigation, year, minimal = false }: Footer
               <LinkList links={legal.links} className={styles.legal} />
             </nav>
           )}
+          <ConsentSettingsButton className={styles.consentSettings} />
           <p className="site-footer__meta">
             <span>{t('shopOf', { country: t(`countries.${market.country}`) })}</span>
             <span>{copyright ?? t('footer.copyright', { year, brand: flavourRules.brandName })}</span>

@@ -17,6 +17,8 @@ import { LazyBasketNotices } from '@/components/basket/LazyBasketNotices'
 import { LazyToastHost } from '@/components/toast/LazyToastHost'
 import { LazyRedirectNotices } from '@/components/toast/LazyRedirectNotices'
 import { VisitorIdentity } from '@/components/session/VisitorIdentity'
+import { ConsentGate } from '@/components/consent/ConsentGate'
+import { loadConsentTexts } from '@/lib/content/server/layout'
 import '@/components/app-shell/globals.css'
 
 export const generateStaticParams = marketLanguageParams
@@ -56,6 +58,8 @@ export default async function RootLayout({
   params: MarketLangParams
 }) {
   const { market, language } = await pageContext(params)
+  // The editors' consent version (spec 02 §4): raising it asks every visitor again.
+  const consentVersion = (await loadConsentTexts(language, market))?.version ?? 1
   const theme = { '--color-primary': flavourRules.theme.primary, '--color-accent': flavourRules.theme.accent }
   return (
     <html lang={localeOf(market, language).iso} dir="ltr" data-market={market.code}>
@@ -68,7 +72,9 @@ export default async function RootLayout({
             <div id="slot-add-to-cart-layer" data-slot="add-to-cart-layer">
               <LazyAddToCartLayer />
             </div>
-            <div id="slot-consent-banner" data-slot="consent-banner" />
+            <div id="slot-consent-banner" data-slot="consent-banner">
+              <ConsentGate version={consentVersion} />
+            </div>
             <LazyToastHost />
             <LazyRedirectNotices />
             <LazyBasketNotices />

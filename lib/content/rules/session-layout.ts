@@ -50,7 +50,10 @@ const couponSchema = z.object({
   ...window,
 })
 const serviceSchema = z.object({
-  name: z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  name: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/),
   title: requiredText,
   company: optionalText,
   att_tracking: z.boolean().catch(false),
