@@ -12,7 +12,8 @@ import dynamic from 'next/dynamic'
 import { consentHashCommand, hashOutcome } from '@/lib/consent/rules/hash'
 import { automaticStatuses, consentMode } from '@/lib/consent/rules/modes'
 import { consentValidity } from '@/lib/consent/rules/validity'
-import { useConsentStore } from '@/lib/consent/client/consent-store'
+import { onConsentChange, useConsentStore } from '@/lib/consent/client/consent-store'
+import { rememberScrid } from '@/lib/consent/client/scrid'
 import { readStoredConsent } from '@/lib/consent/client/storage'
 
 const ConsentBanner = dynamic(() => import('./ConsentBanner').then((m) => m.ConsentBanner), { ssr: false })
@@ -20,6 +21,8 @@ const ConsentBanner = dynamic(() => import('./ConsentBanner').then((m) => m.Cons
 export function ConsentGate({ version }: { version: number }) {
   const phase = useConsentStore((s) => s.phase)
   const [deny, setDeny] = useState<{ appDenied: boolean } | null>(null)
+
+  useEffect(() => onConsentChange(rememberScrid), [])
 
   useEffect(() => {
     const evaluate = () => {
