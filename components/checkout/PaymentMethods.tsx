@@ -32,7 +32,7 @@ export function PaymentMethods({ summary, selected, problem, errorId }: Props) {
       aria-required
       {...(problem && { 'aria-invalid': true, 'aria-describedby': errorId })}
     >
-      <legend className={styles.visuallyHidden}>{t('heading')}</legend>
+      <legend className="visually-hidden">{t('heading')}</legend>
       {summary.paymentMethods.map((code) => (
         <label key={code} className={styles.methodCard} data-method={code}>
           {/* Named by the method alone, described by its text: a screen reader says both, apart. */}

@@ -11,7 +11,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { Link } from '@/lib/i18n/navigation'
-import { FormField } from '@/components/profile/FormField'
+import { FormField, FormSend } from '@/components/profile/FormField'
 import { useFormText } from '@/components/profile/form-text'
 import { keyResolver } from '@/lib/account/client/key-resolver'
 import { fileComplaintCall, orderMessageKey } from '@/lib/orders/client/account-orders'
@@ -159,14 +159,13 @@ export function ComplaintForm({ orderNumber, lines }: { orderNumber: string; lin
           >
             {(a11y) => <textarea {...a11y} rows={7} {...register('text')} />}
           </FormField>
-          <button type="submit" className={styles.submit} disabled={isSubmitting}>
-            {isSubmitting ? c('sending') : c('submit')}
-          </button>
-          {problem && (
-            <p role="alert" className={styles.failure}>
-              {problem}
-            </p>
-          )}
+          <FormSend
+            className={styles.submit}
+            sending={isSubmitting}
+            label={c('submit')}
+            sendingLabel={c('sending')}
+            problem={problem}
+          />
         </form>
       )}
     </>

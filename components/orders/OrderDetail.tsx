@@ -9,6 +9,7 @@ import { orderFormat } from '@/lib/checkout/rules/order-format'
 import { Link } from '@/lib/i18n/navigation'
 import type { AccountOrderDetail } from '@/lib/orders/server/account-orders'
 import { CancelOrder } from './CancelOrder'
+import { OrderKeyFacts } from './OrderKeyFacts'
 import { OrderAddresses, OrderDelivery, OrderPayments } from './OrderFacts'
 import { OrderLineCards } from './OrderLineCards'
 import { OrderMessages } from './OrderMessages'
@@ -28,24 +29,14 @@ export function OrderDetail({ detail, language }: { detail: AccountOrderDetail; 
   return (
     <div className={styles.detail} data-testid="order-detail" data-state={order.state}>
       <div className={styles.main}>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('list.date')}</dt>
-            <dd>{f.date(order.placedAt)}</dd>
-          </div>
-          <div>
-            <dt>{t('detail.status')}</dt>
-            <dd>
-              <span className={styles.state} data-state={order.state} data-testid="order-state">
-                {t(`states.${order.state}`)}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('list.itemsLabel')}</dt>
-            <dd>{t('list.items', { count: order.lines.reduce((n, l) => n + l.quantity, 0) })}</dd>
-          </div>
-        </dl>
+        <OrderKeyFacts
+          date={{ label: t('list.date'), value: f.date(order.placedAt) }}
+          state={{ label: t('detail.status'), value: t(`states.${order.state}`), code: order.state }}
+          items={{
+            label: t('list.itemsLabel'),
+            value: t('list.items', { count: order.lines.reduce((n, l) => n + l.quantity, 0) }),
+          }}
+        />
         <OrderMessages locale={language}>
           <CancelOrder orderNumber={number} cancellable={detail.cancellable} />
           <section aria-labelledby="order-items">

@@ -8,6 +8,7 @@ import type { Language, Market } from '@/lib/config'
 import { orderFormat } from '@/lib/checkout/rules/order-format'
 import { Link } from '@/lib/i18n/navigation'
 import type { OrderListEntry } from '@/lib/orders/server/queries'
+import { OrderKeyFacts } from './OrderKeyFacts'
 import styles from './orders.module.css'
 
 export interface OrderListPage {
@@ -61,28 +62,15 @@ export async function OrderList({
                       {t('list.orderHeading', { orderNumber: order.orderNumber })}
                     </Link>
                   </h3>
-                  <dl className={styles.facts}>
-                    <div>
-                      <dt>{t('list.date')}</dt>
-                      <dd>{f.date(order.placedAt)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('list.status')}</dt>
-                      <dd>
-                        <span className={styles.state} data-state={order.state} data-testid="order-state">
-                          {t(`states.${order.state}`)}
-                        </span>
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>{t('list.itemsLabel')}</dt>
-                      <dd>{t('list.items', { count: order.itemCount })}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('list.total')}</dt>
-                      <dd>{f.money(order.totalGrossCents)}</dd>
-                    </div>
-                  </dl>
+                  <OrderKeyFacts
+                    date={{ label: t('list.date'), value: f.date(order.placedAt) }}
+                    state={{ label: t('list.status'), value: t(`states.${order.state}`), code: order.state }}
+                    items={{
+                      label: t('list.itemsLabel'),
+                      value: t('list.items', { count: order.itemCount }),
+                    }}
+                    total={{ label: t('list.total'), value: f.money(order.totalGrossCents) }}
+                  />
                 </div>
                 <Link
                   href={detail(order.orderNumber)}

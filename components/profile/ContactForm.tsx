@@ -19,7 +19,7 @@ import {
   contactSchema,
   type ContactInput,
 } from '@/lib/account/rules/profile'
-import { FormField } from './FormField'
+import { FormField, FormSend } from './FormField'
 import { useFormText } from './form-text'
 import styles from './profile.module.css'
 
@@ -138,14 +138,13 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill | null }) {
           >
             {(a11y) => <textarea {...a11y} rows={8} {...field('message')} />}
           </FormField>
-          <button type="submit" className={styles.submit} disabled={isSubmitting}>
-            {isSubmitting ? t('contact.sending') : t('contact.submit')}
-          </button>
-          {problem && (
-            <p role="alert" className={styles.failure}>
-              {problem}
-            </p>
-          )}
+          <FormSend
+            className={styles.submit}
+            sending={isSubmitting}
+            label={t('contact.submit')}
+            sendingLabel={t('contact.sending')}
+            problem={problem}
+          />
         </form>
       )}
     </>

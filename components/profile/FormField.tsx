@@ -71,3 +71,34 @@ export function FormOutcome({ success, problem }: { success: string | null; prob
     </>
   )
 }
+
+/**
+ * The form's send button, saying so while it sends, and the problem of the whole form under it as an
+ * alert (contact form, order complaint). The button's look is the caller's: its width differs per form.
+ */
+export function FormSend({
+  className,
+  sending,
+  label,
+  sendingLabel,
+  problem,
+}: {
+  className: string | undefined
+  sending: boolean
+  label: string
+  sendingLabel: string
+  problem: string | null
+}) {
+  return (
+    <>
+      <button type="submit" className={className} disabled={sending}>
+        {sending ? sendingLabel : label}
+      </button>
+      {problem && (
+        <p role="alert" className={styles.failure}>
+          {problem}
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto'
+import { beforeEach } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { POST as addItem } from '@/app/api/shop/basket/addItem/route'
 import { POST as placeOrderRoute } from '@/app/api/checkout/orders/route'
+import { insertRegisteredCustomer } from '@/lib/account/server/customers'
 import { invalidateCachedProducts } from '@/lib/catalog/server/store'
 import type { Db } from '@/lib/db'
 import { variants } from '@/lib/db/schema'
 import type { PaymentEvent, PaymentPort, PaymentStatus } from '@/lib/orders/rules/payment-port'
 import { ensureVisitorSession } from '@/lib/session/server'
 import { setGuestContact } from '@/lib/session/server/store'
+import { logIn } from './account-screens'
 import { apiRequest } from './basket-api'
 import { actAs, newVisitor, type Visitor } from './basket-visitors'
 import type { HeaderScope } from './next-headers-fake'
 import { requestJar } from './request-scope'
 
 /**
- * Helpers for the order tests (issue 11): guest shoppers with their checkout details on the session, a
- * placement body, stock set as an import would, and a fake payment port that records what it was asked.
+ * Helpers for the order tests (issue 11): guest shoppers with their checkout details on the session,
+ * logged-in customers, each test's fresh request scope and payment port, a placement body, stock set as an import would, and a fake payment port that records what it was asked.
  */
 export const ADDRESS_DE = {
   gender: 'f',
@@ -30,6 +33,36 @@ export const ADDRESS_DE = {
 
 export interface Shopper extends Visitor {
   sessionId: string
+}
+
+/**
+ * Each test of the describe block starts as a de-de request with a new fake payment port: the test
+ * file's hoisted mocks of next/headers and of the order payment port read `scope` and `gateway`.
+ */
+export function useOrderTestScope(scope: HeaderScope, gateway: { current: FakePort | null }) {
+  beforeEach(() => {
+    scope.market = 'de-de'
+    gateway.current = fakePort()
+  })
+}
+
+/** A new registered customer, logged in on a session of its own (its cookie in the visitor's jar). */
+export async function newCustomerShopper(db: Db, email: string): Promise<Visitor & { id: string }> {
+  const row = await db.transaction((tx) =>
+    insertRegisteredCustomer(tx, {
+      ...{ shopId: 1, email, firstName: 'Ada', lastName: 'Test' },
+      ...{ gender: 'f', newsletter: false, passwordHash: 'unused' },
+    }),
+  )
+  const cookies = new Map<string, string>()
+  await logIn(db, row.id, cookies)
+  return {
+    id: row.id,
+    guestId: row.id,
+    cookies,
+    basketKey: () => `basket_1_${row.id}`,
+    wishlistKey: () => '',
+  }
 }
 
 /** A new guest who gave the guest details of spec 02 §5 on its session; the scope acts as it. */
@@ -88,6 +121,8 @@ export async function stockOf(db: Db, variantId: number): Promise<number> {
     .where(eq(variants.id, variantId))
   return row?.q ?? -1
 }
+
+export type FakePort = ReturnType<typeof fakePort>
 
 /** A payment port that approves nothing by itself: tests answer its status and send its webhooks. */
 export function fakePort() {

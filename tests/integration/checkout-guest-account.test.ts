@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { POST as activate } from '@/app/api/user/auth/activate/route'
 import { POST as guestAccountRoute } from '@/app/api/checkout/guest-account/route'
@@ -9,7 +9,7 @@ import { apiRequest, json } from '@/tests/helpers/basket-api'
 import { useBasketDb } from '@/tests/helpers/basket-db'
 import { actAs, type Visitor } from '@/tests/helpers/basket-visitors'
 import { testDrivers } from '@/tests/helpers/db'
-import { addToBasket, fakePort, newGuestShopper, place, placementBody } from '@/tests/helpers/orders'
+import { addToBasket, newGuestShopper, place, placementBody, useOrderTestScope } from '@/tests/helpers/orders'
 import { requestJar } from '@/tests/helpers/request-scope'
 
 const scope = vi.hoisted(() => ({ cookies: new Map<string, string>(), market: 'de-de' as string | null }))
@@ -17,7 +17,7 @@ vi.mock('next/headers', async () =>
   (await import('@/tests/helpers/request-scope')).fakeNextHeadersPerRequest(scope),
 )
 const gateway = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('@/tests/helpers/orders').fakePort>,
+  current: null as null | import('@/tests/helpers/orders').FakePort,
 }))
 vi.mock('@/lib/orders/server/port', () => ({ orderPaymentPort: async () => gateway.current!.port }))
 
@@ -43,10 +43,7 @@ async function post(
  */
 describe.each(testDrivers)('thank-you order and guest account on %s (issue 11 item 7)', (driver) => {
   const t = useBasketDb(driver)
-  beforeEach(() => {
-    scope.market = 'de-de'
-    gateway.current = fakePort()
-  })
+  useOrderTestScope(scope, gateway)
 
   async function guestOrder(email: string) {
     const shopper = await newGuestShopper(scope, t.db, email)

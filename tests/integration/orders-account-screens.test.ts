@@ -1,17 +1,22 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { GET as invoice } from '@/app/api/user/orders/[orderNumber]/invoice/route'
-import { findCustomerById, insertRegisteredCustomer } from '@/lib/account/server/customers'
+import { findCustomerById } from '@/lib/account/server/customers'
 import { collectAccountData } from '@/lib/account/server/export'
 import { orderPayments, orders } from '@/lib/db/schema'
 import { customerOrderDetail, customerOrderView } from '@/lib/orders/server/account-orders'
 import { listCustomerOrders } from '@/lib/orders/server/queries'
-import { createSession } from '@/lib/session/server/store'
 import { apiRequest, json, routeParams } from '@/tests/helpers/basket-api'
 import { useBasketDb } from '@/tests/helpers/basket-db'
 import type { Visitor } from '@/tests/helpers/basket-visitors'
 import { testDrivers } from '@/tests/helpers/db'
-import { addToBasket, fakePort, place, placementBody } from '@/tests/helpers/orders'
+import {
+  addToBasket,
+  newCustomerShopper,
+  place,
+  placementBody,
+  useOrderTestScope,
+} from '@/tests/helpers/orders'
 import { requestJar } from '@/tests/helpers/request-scope'
 
 const scope = vi.hoisted(() => ({ cookies: new Map<string, string>(), market: 'de-de' as string | null }))
@@ -19,7 +24,7 @@ vi.mock('next/headers', async () =>
   (await import('@/tests/helpers/request-scope')).fakeNextHeadersPerRequest(scope),
 )
 const gateway = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('@/tests/helpers/orders').fakePort>,
+  current: null as null | import('@/tests/helpers/orders').FakePort,
 }))
 vi.mock('@/lib/orders/server/port', () => ({ orderPaymentPort: async () => gateway.current!.port }))
 
@@ -30,29 +35,10 @@ vi.mock('@/lib/orders/server/port', () => ({ orderPaymentPort: async () => gatew
  */
 describe.each(testDrivers)('account order screens and invoice on %s (issue 11 item 8)', (driver) => {
   const t = useBasketDb(driver)
-  beforeEach(() => {
-    scope.market = 'de-de'
-    gateway.current = fakePort()
-  })
+  useOrderTestScope(scope, gateway)
 
   let n = 0
-  const customer = async (): Promise<Visitor & { id: string }> => {
-    const row = await t.db.transaction((tx) =>
-      insertRegisteredCustomer(tx, {
-        ...{ shopId: 1, email: `s${++n}-${driver}@example.org`, firstName: 'Ada', lastName: 'Test' },
-        ...{ gender: 'f', newsletter: false, passwordHash: 'unused' },
-      }),
-    )
-    const { token } = await createSession(new Date(), t.db, { customerId: row.id })
-    const cookies = new Map([['sid', token]])
-    return {
-      id: row.id,
-      guestId: row.id,
-      cookies,
-      basketKey: () => `basket_1_${row.id}`,
-      wishlistKey: () => '',
-    }
-  }
+  const customer = () => newCustomerShopper(t.db, `s${++n}-${driver}@example.org`)
   const placeFor = async (who: Visitor, pieces: [number, number][]) => {
     scope.cookies = who.cookies
     for (const [variantId, quantity] of pieces) await addToBasket(scope, who, variantId, quantity)

@@ -1,17 +1,22 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { POST as cancel } from '@/app/api/user/orders/[orderNumber]/cancel/route'
 import { POST as complain } from '@/app/api/user/orders/[orderNumber]/complaint/route'
 import { GET as detail } from '@/app/api/user/orders/[orderNumber]/route'
 import { GET as list } from '@/app/api/user/orders/route'
-import { insertRegisteredCustomer } from '@/lib/account/server/customers'
 import { mailOutbox, orderComplaints } from '@/lib/db/schema'
 import { settleAfterResponse } from '@/lib/http/server/after-response'
-import { createSession } from '@/lib/session/server/store'
 import { apiRequest, json, routeParams } from '@/tests/helpers/basket-api'
 import { useBasketDb } from '@/tests/helpers/basket-db'
 import type { Visitor } from '@/tests/helpers/basket-visitors'
 import { testDrivers } from '@/tests/helpers/db'
-import { addToBasket, fakePort, place, placementBody, stockOf } from '@/tests/helpers/orders'
+import {
+  addToBasket,
+  newCustomerShopper,
+  place,
+  placementBody,
+  stockOf,
+  useOrderTestScope,
+} from '@/tests/helpers/orders'
 import { requestJar } from '@/tests/helpers/request-scope'
 
 const scope = vi.hoisted(() => ({ cookies: new Map<string, string>(), market: 'de-de' as string | null }))
@@ -19,7 +24,7 @@ vi.mock('next/headers', async () =>
   (await import('@/tests/helpers/request-scope')).fakeNextHeadersPerRequest(scope),
 )
 const gateway = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('@/tests/helpers/orders').fakePort>,
+  current: null as null | import('@/tests/helpers/orders').FakePort,
 }))
 vi.mock('@/lib/orders/server/port', () => ({ orderPaymentPort: async () => gateway.current!.port }))
 
@@ -30,23 +35,10 @@ vi.mock('@/lib/orders/server/port', () => ({ orderPaymentPort: async () => gatew
  */
 describe.each(testDrivers)('account order screens on %s (issue 11 item 8)', (driver) => {
   const t = useBasketDb(driver)
-  beforeEach(() => {
-    scope.market = 'de-de'
-    gateway.current = fakePort()
-  })
+  useOrderTestScope(scope, gateway)
 
   let n = 0
-  const customer = async (): Promise<Visitor> => {
-    const row = await t.db.transaction((tx) =>
-      insertRegisteredCustomer(tx, {
-        ...{ shopId: 1, email: `c${++n}-${driver}@example.org`, firstName: 'Ada', lastName: 'Test' },
-        ...{ gender: 'f', newsletter: false, passwordHash: 'unused' },
-      }),
-    )
-    const { token } = await createSession(new Date(), t.db, { customerId: row.id })
-    const cookies = new Map([['sid', token]])
-    return { guestId: row.id, cookies, basketKey: () => `basket_1_${row.id}`, wishlistKey: () => '' }
-  }
+  const customer = () => newCustomerShopper(t.db, `c${++n}-${driver}@example.org`)
   const as = <T>(who: Visitor, call: () => Promise<T>) => requestJar.run(who.cookies, call)
   const get = (who: Visitor, number?: string) =>
     as(who, () =>

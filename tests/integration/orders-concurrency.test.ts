@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { POST as webhook } from '@/app/api/checkout/payment/webhook/route'
@@ -8,12 +8,12 @@ import { useBasketDb } from '@/tests/helpers/basket-db'
 import { testDrivers } from '@/tests/helpers/db'
 import {
   addToBasket,
-  fakePort,
   newGuestShopper,
   place,
   placementBody,
   setStock,
   stockOf,
+  useOrderTestScope,
 } from '@/tests/helpers/orders'
 
 const scope = vi.hoisted(() => ({ cookies: new Map<string, string>(), market: 'de-de' as string | null }))
@@ -21,7 +21,7 @@ vi.mock('next/headers', async () =>
   (await import('@/tests/helpers/request-scope')).fakeNextHeadersPerRequest(scope),
 )
 const gateway = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('@/tests/helpers/orders').fakePort>,
+  current: null as null | import('@/tests/helpers/orders').FakePort,
 }))
 vi.mock('@/lib/orders/server/port', () => ({ orderPaymentPort: async () => gateway.current!.port }))
 
@@ -41,10 +41,7 @@ const sendWebhook = (providerRef: string, status: string, signature = 'ok') =>
 
 describe.each(testDrivers)('order placement under concurrency on %s', (driver) => {
   const t = useBasketDb(driver)
-  beforeEach(() => {
-    scope.market = 'de-de'
-    gateway.current = fakePort()
-  })
+  useOrderTestScope(scope, gateway)
 
   it('10 parallel placements with one idempotency key give one order and one payment', async () => {
     const shopper = await newGuestShopper(scope, t.db)

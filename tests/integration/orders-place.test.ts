@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { giftCards, orderLines, orderPayments, orders, vouchers } from '@/lib/db/schema'
 import { json } from '@/tests/helpers/basket-api'
@@ -6,13 +6,13 @@ import { useBasketDb } from '@/tests/helpers/basket-db'
 import { newVisitor } from '@/tests/helpers/basket-visitors'
 import { testDrivers } from '@/tests/helpers/db'
 import {
-  addToBasket,
   ADDRESS_DE,
-  fakePort,
+  addToBasket,
   newGuestShopper,
   place,
   placementBody,
   stockOf,
+  useOrderTestScope,
 } from '@/tests/helpers/orders'
 
 const scope = vi.hoisted(() => ({ cookies: new Map<string, string>(), market: 'de-de' as string | null }))
@@ -20,7 +20,7 @@ vi.mock('next/headers', async () =>
   (await import('@/tests/helpers/request-scope')).fakeNextHeadersPerRequest(scope),
 )
 const gateway = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('@/tests/helpers/orders').fakePort>,
+  current: null as null | import('@/tests/helpers/orders').FakePort,
 }))
 vi.mock('@/lib/orders/server/port', () => ({ orderPaymentPort: async () => gateway.current!.port }))
 
@@ -31,10 +31,7 @@ vi.mock('@/lib/orders/server/port', () => ({ orderPaymentPort: async () => gatew
  */
 describe.each(testDrivers)('placing an order on %s (issue 11 item 5)', (driver) => {
   const t = useBasketDb(driver)
-  beforeEach(() => {
-    scope.market = 'de-de'
-    gateway.current = fakePort()
-  })
+  useOrderTestScope(scope, gateway)
 
   it('an invoice order: 201, thank-you, snapshot of catalog prices, stock taken, basket emptied', async () => {
     const shopper = await newGuestShopper(scope, t.db)

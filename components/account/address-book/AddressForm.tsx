@@ -6,11 +6,16 @@
  * labelled; a problem sets aria-invalid and is tied to its field with aria-describedby; a failed send
  * is announced (role="alert") and focus moves to the first field in question.
  */
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
-import { ADDRESS_KINDS, type AddressFields, type AddressFormValues } from '@/lib/account/rules/address-fields'
-import { GENDERS } from '@/lib/newsletter/rules/salutation'
+import {
+  ADDRESS_FIELD_ORDER,
+  ADDRESS_KINDS,
+  type AddressFields,
+  type AddressFormValues,
+} from '@/lib/account/rules/address-fields'
+import { AddressFieldGroup } from '@/components/forms/AddressFieldGroup'
 import { useAddressResolver, useFieldText } from './field-text'
 import styles from './AddressBook.module.css'
 
@@ -30,21 +35,9 @@ interface Props {
 /** The order of the fields on screen: the first one in question gets focus. */
 const FIELD_ORDER = [
   'kind',
-  'gender',
-  'first_name',
-  'last_name',
-  'company',
-  'street',
-  'house_number',
-  'address_extra',
-  'postcode',
-  'city',
-  'country',
-  'phone',
+  ...ADDRESS_FIELD_ORDER,
   'is_default',
 ] as const satisfies readonly (keyof AddressFormValues)[]
-
-type TextField = Exclude<keyof AddressFormValues, 'kind' | 'gender' | 'country' | 'is_default'>
 
 export function AddressForm({ mode, initial, countries, isDefault, onSave, onCancel }: Props) {
   const t = useTranslations('account.addresses')
@@ -88,7 +81,6 @@ export function AddressForm({ mode, initial, countries, isDefault, onSave, onCan
   )
 
   const errorId = (field: keyof AddressFormValues) => `${id}-${field}-error`
-  const hintId = (field: keyof AddressFormValues) => `${id}-${field}-hint`
   const problem = (field: keyof AddressFormValues) => {
     const text = fieldText(field, errors[field]?.message)
     return text === null ? null : (
@@ -97,51 +89,7 @@ export function AddressForm({ mode, initial, countries, isDefault, onSave, onCan
       </p>
     )
   }
-  const a11y = (field: keyof AddressFormValues, hint = false) => {
-    const described = [hint && hintId(field), errors[field] && errorId(field)].filter(Boolean).join(' ')
-    return {
-      id: `${id}-${field}`,
-      ...(errors[field] && { 'aria-invalid': true }),
-      ...(described && { 'aria-describedby': described }),
-    }
-  }
   const section = kind === 'billing' ? 'billing' : 'shipping'
-  const label = (text: string, required: boolean) => (
-    <>
-      {text}
-      {required ? (
-        <span aria-hidden="true"> *</span>
-      ) : (
-        <span className={styles.optional}> ({t('form.optional')})</span>
-      )}
-    </>
-  )
-  const textField = (
-    field: TextField,
-    text: string,
-    options: { required?: boolean; autoComplete?: string; hint?: string; wide?: boolean } & Pick<
-      InputHTMLAttributes<HTMLInputElement>,
-      'inputMode' | 'type'
-    > = {},
-  ) => (
-    <div className={options.wide ? `${styles.field} ${styles.wide}` : styles.field}>
-      <label htmlFor={`${id}-${field}`}>{label(text, options.required ?? false)}</label>
-      <input
-        type={options.type ?? 'text'}
-        inputMode={options.inputMode}
-        autoComplete={options.autoComplete ? `${section} ${options.autoComplete}` : 'off'}
-        aria-required={options.required || undefined}
-        {...register(field)}
-        {...a11y(field, options.hint !== undefined)}
-      />
-      {options.hint && (
-        <p id={hintId(field)} className={styles.hint}>
-          {options.hint}
-        </p>
-      )}
-      {problem(field)}
-    </div>
-  )
 
   return (
     <section className={styles.formSection} aria-labelledby={`${id}-title`}>
@@ -151,7 +99,10 @@ export function AddressForm({ mode, initial, countries, isDefault, onSave, onCan
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <p className={styles.hint}>{t('form.requiredHint')}</p>
         <fieldset className={styles.kinds} {...(errors.kind && { 'aria-describedby': errorId('kind') })}>
-          <legend>{label(t('form.kind'), true)}</legend>
+          <legend>
+            {t('form.kind')}
+            <span aria-hidden="true"> *</span>
+          </legend>
           {ADDRESS_KINDS.map((value) => (
             <label key={value} className={styles.choice}>
               <input type="radio" value={value} {...register('kind')} />
@@ -160,60 +111,25 @@ export function AddressForm({ mode, initial, countries, isDefault, onSave, onCan
           ))}
           {problem('kind')}
         </fieldset>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-gender`}>{label(t('form.gender'), false)}</label>
-          <select autoComplete={`${section} honorific-prefix`} {...register('gender')} {...a11y('gender')}>
-            <option value="">{t('form.genderNone')}</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {t(`form.genders.${gender}`)}
-              </option>
-            ))}
-          </select>
-          {problem('gender')}
-        </div>
-        <div className={styles.row}>
-          {textField('first_name', t('form.firstName'), { required: true, autoComplete: 'given-name' })}
-          {textField('last_name', t('form.lastName'), { required: true, autoComplete: 'family-name' })}
-        </div>
-        {textField('company', t('form.company'), { autoComplete: 'organization' })}
-        <div className={`${styles.row} ${styles.streetRow}`}>
-          {textField('street', t('form.street'), { required: true, autoComplete: 'address-line1' })}
-          {textField('house_number', t('form.houseNumber'), { required: true })}
-        </div>
-        {textField('address_extra', t('form.addressExtra'), {
-          autoComplete: 'address-line2',
-          hint: t('form.addressExtraHint'),
-        })}
-        <div className={`${styles.row} ${styles.postcodeRow}`}>
-          {textField('postcode', t('form.postcode'), { required: true, autoComplete: 'postal-code' })}
-          {textField('city', t('form.city'), { required: true, autoComplete: 'address-level2' })}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-country`}>{label(t('form.country'), true)}</label>
-          <select
-            autoComplete={`${section} country`}
-            aria-required
-            {...register('country')}
-            {...a11y('country')}
-          >
-            {countries.map((country) => (
-              <option key={country} value={country}>
-                {t(`countries.${country}`)}
-              </option>
-            ))}
-          </select>
-          {problem('country')}
-        </div>
-        {textField('phone', t('form.phone'), {
-          type: 'tel',
-          inputMode: 'tel',
-          autoComplete: 'tel',
-          hint: t('form.phoneHint'),
-        })}
+        <AddressFieldGroup
+          id={id}
+          section={section}
+          countries={countries}
+          register={register}
+          problem={(field) => fieldText(field, errors[field]?.message)}
+          optionalText={t('form.optional')}
+          hints={{ address_extra: t('form.addressExtraHint'), phone: t('form.phoneHint') }}
+          phoneInputMode="tel"
+          classes={styles}
+        />
         {!isDefault && (
           <div className={styles.check}>
-            <input type="checkbox" {...register('is_default')} {...a11y('is_default')} />
+            <input
+              type="checkbox"
+              id={`${id}-is_default`}
+              {...register('is_default')}
+              {...(errors.is_default && { 'aria-invalid': true, 'aria-describedby': errorId('is_default') })}
+            />
             <label htmlFor={`${id}-is_default`}>{t(`form.isDefault.${kind}`)}</label>
             {problem('is_default')}
           </div>

@@ -178,6 +178,25 @@ export interface AddressFormValues {
   is_default: boolean
 }
 
+/**
+ * The address's own fields in the order the forms show them (address book, checkout): a form moves
+ * focus to the first of them with a problem.
+ */
+export const ADDRESS_FIELD_ORDER = [
+  'gender',
+  'first_name',
+  'last_name',
+  'company',
+  'street',
+  'house_number',
+  'address_extra',
+  'postcode',
+  'city',
+  'country',
+  'phone',
+] as const satisfies readonly (keyof AddressFormValues)[]
+export type AddressFieldName = (typeof ADDRESS_FIELD_ORDER)[number]
+
 /** An address as the API answers it: the form's fields, its id and whether it is its kind's default. */
 export interface AddressView extends Omit<AddressFields, 'is_default'> {
   id: number

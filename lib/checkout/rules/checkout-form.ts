@@ -4,6 +4,7 @@
  * keys), and the placement body it becomes. Pure; the server checks everything again.
  */
 import {
+  ADDRESS_FIELD_ORDER,
   addressFormValues,
   addressSchemaFor,
   type AddressFields,
@@ -124,24 +125,11 @@ export function formPathOf(serverField: string): string | null {
 }
 
 /** The order the form shows its fields in: focus goes to the first with a problem. */
-export const FIELD_ORDER = [
-  'gender',
-  'first_name',
-  'last_name',
-  'company',
-  'street',
-  'house_number',
-  'address_extra',
-  'postcode',
-  'city',
-  'country',
-  'phone',
-] as const
 export const CHECKOUT_FIELD_ORDER = [
   'billing.choice',
-  ...FIELD_ORDER.map((f) => `billing.fields.${f}`),
+  ...ADDRESS_FIELD_ORDER.map((f) => `billing.fields.${f}`),
   'shipping.choice',
-  ...FIELD_ORDER.map((f) => `shipping.fields.${f}`),
+  ...ADDRESS_FIELD_ORDER.map((f) => `shipping.fields.${f}`),
   'voucherCode',
   'giftCard',
   'paymentMethod',

@@ -9,6 +9,7 @@ import { voucherCodeSchema } from '@/lib/basket/rules/voucher'
 import type { PaymentCode } from '@/lib/config/payment'
 import { giftCardInputSchema } from '@/lib/giftcards/rules/gift-card'
 import { listKeySchema } from '@/lib/lists/rules/keys'
+import type { OrderTotalsView } from '@/lib/orders/rules/order-view'
 import type { DeliveryEstimate } from './delivery'
 
 export const checkoutSummarySchema = z.object({
@@ -42,15 +43,7 @@ export interface CheckoutSummary {
   lines: CheckoutSummaryLine[]
   shippingKind: 'standard' | 'freight' | 'free'
   deliveryEstimate: DeliveryEstimate | null
-  totals: {
-    goodsGrossCents: number
-    shippingGrossCents: number
-    discountGrossCents: number
-    totalGrossCents: number
-    giftCardCents: number
-    payableCents: number
-    vat: { rate: number; netCents: number; vatCents: number }[]
-  }
+  totals: OrderTotalsView
   voucher: { code: string; reductionCents: number } | null
   /** The card as printed but the last 4 masked, its share of this order and what is left on it after. */
   giftCard: { code: string; amountCents: number; balanceAfterCents: number } | null

@@ -46,6 +46,17 @@ export interface OrderLineView {
   image: string | null
 }
 
+/** An order's totals as the shopper reads them: the checkout's quote and the placed order alike. */
+export interface OrderTotalsView {
+  goodsGrossCents: number
+  shippingGrossCents: number
+  discountGrossCents: number
+  totalGrossCents: number
+  giftCardCents: number
+  payableCents: number
+  vat: { rate: number; netCents: number; vatCents: number }[]
+}
+
 export interface OrderView {
   orderNumber: string
   market: MarketCode
@@ -63,15 +74,7 @@ export interface OrderView {
   /** The code masked except its last 4 characters. */
   giftCard: { code: string; amountCents: number } | null
   payments: { method: PaymentCode; amountCents: number; status: PaymentStatus }[]
-  totals: {
-    goodsGrossCents: number
-    shippingGrossCents: number
-    discountGrossCents: number
-    totalGrossCents: number
-    giftCardCents: number
-    payableCents: number
-    vat: { rate: number; netCents: number; vatCents: number }[]
-  }
+  totals: OrderTotalsView
   /** ISO dates (yyyy-mm-dd). */
   deliveryEstimate: { from: string; to: string } | null
   tracking: { carrierKey: string; trackingNumber: string; url: string } | null
