@@ -21,6 +21,7 @@ import mailbox from './mailbox.json'
 import profile from './profile.json'
 import checkout from './checkout.json'
 import payment from './payment.json'
+import countryPicker from './countryPicker.json'
 
 const messages = {
   common,
@@ -46,5 +47,6 @@ const messages = {
   profile,
   checkout,
   payment,
+  countryPicker,
 }
 export default messages
