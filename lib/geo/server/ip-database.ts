@@ -33,7 +33,9 @@ type Lookup = (address: string) => CountryCode | null
 
 function openDatabase(file: string): Lookup {
   try {
-    const reader = new Reader<CountryResponse>(readFileSync(path.resolve(process.cwd(), file)))
+    const resolved = path.resolve(process.cwd(), file)
+    // Read at run time, not traced at build: the default ships in node_modules, GEO_IP_DATABASE is the host's.
+    const reader = new Reader<CountryResponse>(readFileSync(/* turbopackIgnore: true */ resolved))
     return (address) => {
       try {
         // mmdb-lib types MaxMind's records; ip-location-db's carry country_code instead.
