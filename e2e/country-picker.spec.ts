@@ -64,7 +64,10 @@ test.describe('country picker (spec 02 §2)', () => {
       [390, 844],
     ] as const) {
       await page.setViewportSize({ width, height })
-      await page.screenshot({ path: testInfo.outputPath(`country-picker-${width}x${height}.png`) })
+      await page.screenshot({
+        path: testInfo.outputPath(`country-picker-${width}x${height}.png`),
+        animations: 'disabled',
+      })
     }
 
     await dialog.getByRole('button', { name: t.switchTo.replace('{country}', countries.ch) }).click()

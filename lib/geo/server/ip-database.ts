@@ -33,7 +33,7 @@ type Lookup = (address: string) => CountryCode | null
 
 function openDatabase(file: string): Lookup {
   try {
-    const resolved = path.resolve(process.cwd(), file)
+    const resolved = path.resolve(/* turbopackIgnore: true */ process.cwd(), file)
     // Read at run time, not traced at build: the default ships in node_modules, GEO_IP_DATABASE is the host's.
     const reader = new Reader<CountryResponse>(readFileSync(/* turbopackIgnore: true */ resolved))
     return (address) => {
