@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { FLAVOUR_RULES, type Flavour } from './flavours'
 import { MARKET_CODES, MARKET_DEFINITIONS, type Language, type Locale, type MarketCode } from './markets'
 import { contentWebhookSecretFromEnv } from './content-webhook'
+import { geoSettingsFromEnv } from './geo-env'
 import { rateLimitSettingsFromEnv } from './rate-limit-env'
 import { buildRecommendationSlots } from './recommendations'
 import { shopConfigSchema, type Market, type ShopConfig } from './schema'
@@ -33,10 +34,12 @@ const domainMap = z.partialRecord(z.enum(MARKET_CODES), z.string())
  * - CONTENT_WEBHOOK_SECRET: the content webhook's secret (content-webhook.ts); checked here, kept out
  *   of the configuration so it never travels with it
  * - REDIS_URL, TRUST_PROXY, RATE_LIMIT_SECRET: the rate limits' settings (rate-limit-env.ts), likewise
+ * - GEO_COUNTRY_HEADER, GEO_IP_DATABASE, GEO_PRETEND_IP: the country lookup's (geo-env.ts), likewise
  */
 export function buildShopConfig(env: Env): ShopConfig {
   contentWebhookSecretFromEnv(env)
   rateLimitSettingsFromEnv(env)
+  geoSettingsFromEnv(env)
   // `||`, not `??`: dotenv files set empty values (`DEPLOYMENT_ENV=` in .env.example) as '', meaning unset.
   const flavour = (env.SHOP_FLAVOUR || 'home') as Flavour
   const domains: Partial<Record<MarketCode, string>> = env.MARKET_DOMAINS

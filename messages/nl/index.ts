@@ -22,6 +22,7 @@ import profile from './profile.json'
 import checkout from './checkout.json'
 import payment from './payment.json'
 import consent from './consent.json'
+import countryPicker from './countryPicker.json'
 
 const messages = {
   common,
@@ -48,5 +49,6 @@ const messages = {
   checkout,
   payment,
   consent,
+  countryPicker,
 }
 export default messages

@@ -19,6 +19,7 @@ import { LazyRedirectNotices } from '@/components/toast/LazyRedirectNotices'
 import { VisitorIdentity } from '@/components/session/VisitorIdentity'
 import { ConsentGate } from '@/components/consent/ConsentGate'
 import { loadConsentTexts } from '@/lib/content/server/layout'
+import { CountryPicker } from '@/components/geo/CountryPicker'
 import '@/components/app-shell/globals.css'
 
 export const generateStaticParams = marketLanguageParams
@@ -79,6 +80,7 @@ export default async function RootLayout({
             <LazyRedirectNotices />
             <LazyBasketNotices />
             <VisitorIdentity />
+            <CountryPicker />
           </Providers>
         </AppShellMessages>
       </body>
