@@ -2,21 +2,20 @@
  * Visitors who get no banner (spec 02 §4, spec 01 §6): the shop's retail app (user agent `retail/{number}`)
  * and crawlers. Both get the analytics service's storage consent automatically.
  */
+import { isCrawlerUserAgent } from '@/lib/geo/rules/crawler'
 import { CONSENT_SERVICE, type ConsentStatuses } from './model'
 
 export type ConsentMode = 'retail' | 'crawler' | 'visitor'
 
 const RETAIL = /(?:^|[\s(;])retail\/\d+/i
-// Search engines, social previews and SEO tools. A headless browser is not a crawler: QA drives one.
-const CRAWLER =
-  /bot\b|bot\/|crawler|spider|crawling|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|lighthouse|pagespeed|google-inspectiontool|bingpreview|yandex|baiduspider|duckduckgo|semrush|ahrefs|mj12|petalbot/i
 
 export function isRetailApp(userAgent: string): boolean {
   return RETAIL.test(userAgent)
 }
 
+/** The same crawlers the country picker leaves alone (a headless browser is a visitor: QA drives one). */
 export function isCrawler(userAgent: string): boolean {
-  return CRAWLER.test(userAgent)
+  return isCrawlerUserAgent(userAgent)
 }
 
 export function consentMode(userAgent: string): ConsentMode {
