@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render } from '@testing-library/react'
 import { TrackEvent } from '@/components/tracking/TrackEvent'
+import { useConsentStore } from '@/lib/consent/client/consent-store'
 
 const events = () => (window.dataLayer ?? []).map((entry) => entry.event)
 
@@ -10,6 +11,8 @@ describe('TrackEvent', () => {
   beforeEach(() => {
     window.dataLayer = []
     window.localStorage.clear()
+    // Events are pushed only with consent (spec 02 §4): the tag manager is granted here.
+    useConsentStore.setState({ phase: 'settled', statuses: { googleTagManager: true } })
   })
   afterEach(() => {
     cleanup()
