@@ -31,7 +31,9 @@ describe('tag manager id (spec 01 §5)', () => {
   })
 
   it('names the id as invalid and suggests the correction', () => {
-    expect(gtmIdProblem('gtm-abc12')).toMatch(/"gtm-abc12" is not a valid tag manager id.*did you mean "GTM-ABC12"/)
+    expect(gtmIdProblem('gtm-abc12')).toMatch(
+      /"gtm-abc12" is not a valid tag manager id.*did you mean "GTM-ABC12"/,
+    )
     expect(gtmIdProblem('GTM-ABC12')).toBeNull()
   })
 

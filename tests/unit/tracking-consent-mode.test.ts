@@ -5,6 +5,7 @@ import {
   consentModeUpdate,
 } from '@/lib/tracking/rules/consent-mode'
 import { gateVerdict, trackingAllowed } from '@/lib/tracking/rules/gate'
+import { allowedScripts } from '@/lib/tracking/rules/scripts'
 
 // Spec 02 §4 "Consent" and §7: defaults load first (everything optional denied); tracking events only as
 // the consent allows; the tag manager and the analytics script only after their consent.
@@ -24,7 +25,11 @@ describe('Google Consent Mode from the shop consent (spec 02 §4)', () => {
     const dataLayer: unknown[] = []
     new Function('window', 'dataLayer', consentModeDefaultsScript())({ dataLayer }, dataLayer)
     const [entry] = dataLayer as ArrayLike<unknown>[]
-    expect(Array.from(entry ?? [])).toEqual(['consent', 'default', expect.objectContaining(CONSENT_MODE_DEFAULTS)])
+    expect(Array.from(entry ?? [])).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining(CONSENT_MODE_DEFAULTS),
+    ])
   })
 
   it.each([
@@ -62,5 +67,23 @@ describe('tracking gate (spec 02 §4, §7)', () => {
     ['pending', { googleTagManager: true }, 'push'],
   ] as const)('phase %s with %j: %s', (phase, statuses, verdict) => {
     expect(gateVerdict(phase, statuses)).toBe(verdict)
+  })
+})
+
+// Spec 02 §7 and spec 01 §5: the tag manager and /scripts/econda.js load only after their consent.
+describe('tracking scripts by consent (spec 02 §7)', () => {
+  it.each([
+    [{}, 'GTM-ABC12', []],
+    [{ googleTagManager: true }, 'GTM-ABC12', ['https://www.googletagmanager.com/gtm.js?id=GTM-ABC12']],
+    [{ googleTagManager: true }, null, []],
+    [{ analytics: true }, null, ['/scripts/econda.js']],
+    [
+      { analytics: true, googleTagManager: true },
+      'GTM-ABC12',
+      ['https://www.googletagmanager.com/gtm.js?id=GTM-ABC12', '/scripts/econda.js'],
+    ],
+    [{ recommendations: true }, 'GTM-ABC12', []],
+  ])('%j with id %j loads %j', (statuses, id, sources) => {
+    expect(allowedScripts(statuses, id).map((s) => s.src)).toEqual(sources)
   })
 })

@@ -17,7 +17,9 @@ const product = (over: Partial<TrackableProduct> = {}): TrackableProduct => ({
   masterKey: 'M-1234',
   name: 'Topf',
   brand: { name: 'Hauswelt' },
-  categories: [{ categoryName: 'Töpfe', categoryLabel: 'Küche | Töpfe | 4711', path: path('Küche', 'Töpfe') }],
+  categories: [
+    { categoryName: 'Töpfe', categoryLabel: 'Küche | Töpfe | 4711', path: path('Küche', 'Töpfe') },
+  ],
   ...over,
 })
 

@@ -43,7 +43,9 @@ describe('promotions in tracking (spec 02 §7, §4)', () => {
   })
 
   it('builds the GA4 promotion fields', () => {
-    expect(promotionEcommerce({ id: 'summer_pots_stage_1', name: 'Sommer', creative: 'pots', slot: 'stage' })).toEqual({
+    expect(
+      promotionEcommerce({ id: 'summer_pots_stage_1', name: 'Sommer', creative: 'pots', slot: 'stage' }),
+    ).toEqual({
       promotion_id: 'summer_pots_stage_1',
       promotion_name: 'Sommer',
       creative_name: 'pots',

@@ -46,7 +46,12 @@ export function rememberPromotionView(seen: readonly string[], id: string, max =
 }
 
 /** The GA4 promotion payload (view_promotion / select_promotion). */
-export function promotionEcommerce(promotion: { id: string; name: string; creative?: string | null; slot?: string | null }) {
+export function promotionEcommerce(promotion: {
+  id: string
+  name: string
+  creative?: string | null
+  slot?: string | null
+}) {
   return {
     promotion_id: promotion.id,
     promotion_name: promotion.name,
