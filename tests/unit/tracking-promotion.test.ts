@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  contentPromotion,
   manualPromotionString,
   parseSeenPromotions,
   promotionEcommerce,
@@ -52,5 +53,31 @@ describe('promotions in tracking (spec 02 §7, §4)', () => {
       creative_slot: 'stage',
     })
     expect(promotionEcommerce({ id: 'x', name: 'X' })).toEqual({ promotion_id: 'x', promotion_name: 'X' })
+  })
+})
+
+describe('the promotion of a content block (spec 02 §7)', () => {
+  it.each([
+    [
+      { component: 'banner', _uid: 'u1' },
+      { id: 'banner:u1', name: 'Sommer', creative: 'banner', slot: null },
+    ],
+    [
+      {
+        component: 'stage_teaser',
+        _uid: 'u2',
+        promotion_campaign: 'summer',
+        promotion_creative: 'pots',
+        promotion_placement: 'stage',
+        promotion_position: 1,
+      },
+      { id: 'summer_pots_stage_1', name: 'Sommer', creative: 'pots', slot: 'stage' },
+    ],
+    [
+      { component: 'banner', _uid: 'u3', promotion_campaign: 'summer', promotion_creative: 'pots' },
+      { id: 'banner:u3', name: 'Sommer', creative: 'pots', slot: null },
+    ],
+  ])('%j is %j', (blok, promotion) => {
+    expect(contentPromotion(blok, 'Sommer')).toEqual(promotion)
   })
 })

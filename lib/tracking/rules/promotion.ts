@@ -59,3 +59,28 @@ export function promotionEcommerce(promotion: {
     ...(promotion.slot ? { creative_slot: promotion.slot } : {}),
   }
 }
+
+/**
+ * The promotion a content block (banner, stage teaser, campaign) stands for: the editors' manual string
+ * when they set all four parts (`promotion_campaign`, `promotion_creative`, `promotion_placement`,
+ * `promotion_position`), otherwise the block itself (`{component}:{uid}`), named after its headline.
+ */
+export function contentPromotion(blok: Record<string, unknown>, headline: string) {
+  const text = (key: string) => {
+    const value = blok[key]
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : null
+  }
+  const component = text('component') ?? 'block'
+  const manual = manualPromotionString({
+    campaign: text('promotion_campaign'),
+    creative: text('promotion_creative'),
+    placement: text('promotion_placement'),
+    position: text('promotion_position'),
+  })
+  return {
+    id: manual ?? `${component}:${text('_uid') ?? headline}`,
+    name: headline,
+    creative: text('promotion_creative') ?? component,
+    slot: text('promotion_placement'),
+  }
+}
