@@ -19,6 +19,7 @@ const PER_LANGUAGE_SUITES = [
   '**/account.spec.ts',
   '**/account-a11y.spec.ts',
   '**/account-orders.spec.ts',
+  '**/tracking.spec.ts',
 ]
 
 export default defineConfig({
