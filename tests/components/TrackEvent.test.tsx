@@ -50,6 +50,14 @@ describe('TrackEvent', () => {
     expect(window.dataLayer).toEqual([{ event: 'frontend_purchase', transaction_id: 'DE-1000002' }])
   })
 
+  it('pushes an ecommerce event in the GA4 shape, after clearing the previous ecommerce', () => {
+    render(<TrackEvent event="frontend_purchase" ecommerce payload={{ value: 1 }} once="purchase:DE-3" />)
+    expect(window.dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'frontend_purchase', ecommerce: { value: 1 } },
+    ])
+  })
+
   it('pushes when the browser refuses storage', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('denied')
