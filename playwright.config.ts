@@ -21,6 +21,7 @@ const PER_LANGUAGE_SUITES = [
   '**/account-a11y.spec.ts',
   '**/account-orders.spec.ts',
   '**/consent.spec.ts',
+  '**/tracking.spec.ts',
 ]
 
 export default defineConfig({

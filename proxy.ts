@@ -86,9 +86,10 @@ function withLanguage(request: NextRequest, language?: string) {
 }
 
 export const config = {
-  // Everything but Next's own assets, public/ folders, the bench baseline and the route handlers under
-  // /api/, which resolve their market and refuse unknown hosts themselves (lib/http/rules/host.ts): they need
-  // none of the page rules, and every basket click would pay for a proxy run. Root-level files come
-  // here too: an unknown host gets its 421, and a missing file the shop's 404 page.
-  matcher: ['/((?!_next/|bench-baseline/|images/|api/|pay/).*)'],
+  // Everything but Next's own assets, public/ folders (images/, scripts/), the bench baseline and the
+  // route handlers under /api/, which resolve their market and refuse unknown hosts themselves
+  // (lib/http/rules/host.ts): they need none of the page rules, and every basket click would pay for a
+  // proxy run. Root-level files come here too: an unknown host gets its 421, and a missing file the
+  // shop's 404 page.
+  matcher: ['/((?!_next/|bench-baseline/|images/|scripts/|api/|pay/).*)'],
 }

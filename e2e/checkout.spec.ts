@@ -73,7 +73,8 @@ test('a guest orders two products with an offline method and gets the confirmati
   // frontend_purchase once, with the hashed address and the payment key (spec 02 §7).
   await expect.poll(async () => (await dataLayer(page, 'frontend_purchase')).length).toBe(1)
   const [purchase] = await dataLayer(page, 'frontend_purchase')
-  expect(purchase).toMatchObject({
+  // GA4's ecommerce shape: the payload under `ecommerce` (lib/tracking/client/data-layer.ts).
+  expect(purchase?.ecommerce).toMatchObject({
     transaction_id: orderNumber,
     customer_email_sha256: createHash('sha256').update(email.toLowerCase()).digest('hex'),
     isGuestCustomer: true,

@@ -19,6 +19,7 @@ import {
   type PersonValues,
 } from './PersonFields'
 import { focusFirstProblem, showFieldProblems, useProblemText, ACCOUNT_FORM_MODE } from './form-text'
+import type { AuthPlace } from '@/lib/tracking/rules/auth'
 import { useAfterSignIn } from './useAfterSignIn'
 import { FormSubmit } from './FormSubmit'
 import styles from './auth.module.css'
@@ -26,7 +27,7 @@ import styles from './auth.module.css'
 const resolver = keyResolver<PersonValues, GuestFields>(guestSchema)
 const SHOWN_ORDER = ['gender', 'first_name', 'last_name', 'email', 'newsletter'] as const
 
-export function GuestForm({ next }: { next: string }) {
+export function GuestForm({ next, place = 'account' }: { next: string; place?: AuthPlace }) {
   const t = useTranslations('account.auth')
   const id = useId()
   const { language, shopId } = useShop()
@@ -57,7 +58,10 @@ export function GuestForm({ next }: { next: string }) {
       }
       setDone(true)
       subscribeIfTicked(values, shopId, 'guest')
-      afterSignIn(outcome.user, { next })
+      afterSignIn(outcome.user, {
+        auth: { action: 'guest', place },
+        next,
+      })
     },
     (problems) => focusFirstProblem(setFocus, SHOWN_ORDER, problems),
   )

@@ -22,6 +22,7 @@ import {
   useProblemText,
   ACCOUNT_FORM_MODE,
 } from './form-text'
+import type { AuthPlace } from '@/lib/tracking/rules/auth'
 import { useAfterSignIn } from './useAfterSignIn'
 import { FormSubmit } from './FormSubmit'
 import styles from './auth.module.css'
@@ -43,7 +44,7 @@ export function focusLoginEmail(): void {
   if (field instanceof HTMLInputElement) field.focus()
 }
 
-export function LoginForm({ next }: { next: string }) {
+export function LoginForm({ next, place = 'account' }: { next: string; place?: AuthPlace }) {
   const t = useTranslations('account.auth')
   const id = useId()
   const { language } = useShop()
@@ -78,6 +79,7 @@ export function LoginForm({ next }: { next: string }) {
       setDone(true)
       const { firstName } = outcome.user
       afterSignIn(outcome.user, {
+        auth: { action: 'login', place },
         next,
         toast: firstName ? t('login.successNamed', { firstName }) : t('login.success'),
       })

@@ -33,10 +33,11 @@ const titleId = (key: SectionKey) => `auth-${key}-title`
 
 export async function LoginScreen({ language, next, checkout, mailLink }: Props) {
   const t = await getTranslations({ locale: language, namespace: 'account.auth' })
+  const place = checkout ? 'checkout' : 'account'
   const forms: Record<SectionKey, ReactNode> = {
-    login: <LoginForm next={next} />,
-    guest: checkout ? <GuestForm next={checkout.guestNext} /> : null,
-    register: <RegisterForm next={next} />,
+    login: <LoginForm next={next} place={place} />,
+    guest: checkout ? <GuestForm next={checkout.guestNext} place={place} /> : null,
+    register: <RegisterForm next={next} place={place} />,
   }
   const order: SectionKey[] = !checkout
     ? ['login', 'register']

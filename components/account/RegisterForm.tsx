@@ -29,6 +29,7 @@ import {
   useProblemText,
   ACCOUNT_FORM_MODE,
 } from './form-text'
+import type { AuthPlace } from '@/lib/tracking/rules/auth'
 import { useAfterSignIn } from './useAfterSignIn'
 import { useLeakCheck } from './useLeakCheck'
 import { FormSubmit } from './FormSubmit'
@@ -44,7 +45,7 @@ const SHOWN_ORDER = ['gender', 'first_name', 'last_name', 'email', 'register_pas
 
 type Phase = 'idle' | 'checking' | 'sending' | 'done'
 
-export function RegisterForm({ next }: { next: string }) {
+export function RegisterForm({ next, place = 'account' }: { next: string; place?: AuthPlace }) {
   const t = useTranslations('account.auth')
   const id = useId()
   const { language, shopId } = useShop()
@@ -92,7 +93,11 @@ export function RegisterForm({ next }: { next: string }) {
         return
       }
       setPhase('done')
-      afterSignIn(outcome.user, { next, toast: t('register.success') })
+      afterSignIn(outcome.user, {
+        auth: { action: 'register', place },
+        next,
+        toast: t('register.success'),
+      })
     },
     (problems) => focusFirstProblem(setFocus, SHOWN_ORDER, problems),
   )

@@ -23,6 +23,7 @@ import { ShippingCostDialog } from './ShippingCostDialog'
 import { ShippingProgress } from './ShippingProgress'
 import { useBasket } from './useBasket'
 import { useLineChanges, type LineChanges } from './useLineChanges'
+import { useTrackViewCart } from './useTrackViewCart'
 import styles from './basket-page.module.css'
 
 export interface BasketViewProps {
@@ -47,6 +48,7 @@ export function BasketView({
   const t = useTranslations('basketPage')
   const user = useUser()
   const basket = useBasket()
+  useTrackViewCart(basket.data)
   // Above the states: removing the last line turns the basket empty, and a refusal must still find
   // its reason when the line comes back.
   const { view, heading, status, ...changes } = useLineChanges()

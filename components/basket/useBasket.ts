@@ -19,6 +19,7 @@ import {
 } from '@/lib/basket/client/api'
 import { withoutItem, withQuantity } from '@/lib/basket/rules/optimistic'
 import type { Basket, BasketAnswer } from '@/lib/basket/rules/types'
+import { trackAddToCart, trackModifyInCart, trackRemoveFromCart } from '@/lib/tracking/client/events'
 
 const CHANNEL = 'basket'
 const queryKey = (basketKey: string | null) => ['basket', basketKey] as const
@@ -60,9 +61,13 @@ function announce(basketKey: string) {
   channel.close()
 }
 
+/** Tracks a change the server accepted (spec 02 §7), from its answer and the basket before it. */
+type TrackChange<I> = (answer: BasketAnswer, input: I, previous: Basket | undefined) => void
+
 function useBasketMutation<I>(
   call: (input: I & { basketKey: string }) => Promise<BasketAnswer>,
   optimistic?: (basket: Basket, input: I) => Basket,
+  track?: TrackChange<I>,
 ) {
   const basketKey = useBasketKey()
   const { shopId, language } = useShop()
@@ -85,16 +90,25 @@ function useBasketMutation<I>(
     onError: (_error, _input, context) => {
       if (context?.previous) client.setQueryData(key, context.previous)
     },
-    onSuccess: (answer) => {
+    onSuccess: (answer, input, context) => {
       client.setQueryData(queryKey(answer.basket.key), answer.basket)
       announce(answer.basket.key)
+      track?.(answer, input, context?.previous)
     },
   })
 }
 
 export function useAddToBasket() {
   const { language } = useShop()
-  return useBasketMutation<Omit<AddItemInput, 'basketKey'>>((input) => addBasketItem(input, language))
+  return useBasketMutation<Omit<AddItemInput, 'basketKey'>>(
+    (input) => addBasketItem(input, language),
+    undefined,
+    (answer, input) => {
+      // The line the add landed on: the variant's newest (a personalised add makes its own line).
+      const line = answer.basket.items.findLast((item) => item.variant.id === input.variantId)
+      if (line) trackAddToCart(line, input.quantity, answer.basket.cost.currencyCode)
+    },
+  )
 }
 
 export function useUpdateBasketItem() {
@@ -102,6 +116,12 @@ export function useUpdateBasketItem() {
   return useBasketMutation<{ itemKey: string; quantity: number }>(
     (input) => updateBasketItem(input, language),
     (basket, input) => withQuantity(basket, input.itemKey, input.quantity),
+    (answer, input, previous) => {
+      const line = previous?.items.find((item) => item.key === input.itemKey)
+      if (line && line.quantity !== input.quantity) {
+        trackModifyInCart(line, input.quantity, answer.basket.cost.currencyCode)
+      }
+    },
   )
 }
 
@@ -110,5 +130,9 @@ export function useRemoveBasketItem() {
   return useBasketMutation<{ itemKey: string }>(
     (input) => deleteBasketItem(input, language),
     (basket, input) => withoutItem(basket, input.itemKey),
+    (answer, input, previous) => {
+      const line = previous?.items.find((item) => item.key === input.itemKey)
+      if (line) trackRemoveFromCart(line, answer.basket.cost.currencyCode)
+    },
   )
 }

@@ -18,6 +18,7 @@ import { useReducedMotion } from '@/components/slider/useReducedMotion'
 import { showCardHint } from '@/lib/catalog/rules/view/card-hint'
 import type { ProductCardImagesProps } from './product-card-images-props'
 import { CardSlideImage } from './CardSlideImage'
+import { trackFeature } from '@/lib/tracking/client/events'
 import styles from './ProductCard.module.css'
 
 export function ProductCardSwiper({ images, name, href, size, hint, priority }: ProductCardImagesProps) {
@@ -26,6 +27,7 @@ export function ProductCardSwiper({ images, name, href, size, hint, priority }: 
   const consentVisible = useIsDialogOpen('consentBanner')
   const [inView, setInView] = useState(false)
   const [swiped, setSwiped] = useState(false)
+  const featureTracked = useRef(false)
   const ref = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -59,7 +61,19 @@ export function ProductCardSwiper({ images, name, href, size, hint, priority }: 
         pagination={{ clickable: true }}
         a11y={{ containerMessage: t('images', { name }) }}
         onSliderFirstMove={() => setSwiped(true)}
-        onSlideChange={() => setSwiped(true)}
+        onSlideChange={(swiper) => {
+          // frontend_feature (spec 02 §7): the card's first picture swipe.
+          if (!featureTracked.current) {
+            featureTracked.current = true
+            const card = ref.current?.closest<HTMLElement>('[data-product-id]')
+            trackFeature('pictureSwipe', {
+              place: 'productCard',
+              productId: card?.dataset.productId ?? null,
+              picture: swiper.activeIndex + 1,
+            })
+          }
+          setSwiped(true)
+        }}
       >
         {images.map((image, index) => (
           <SwiperSlide key={image.src}>

@@ -12,6 +12,8 @@ import { canonicalListingQuery, listingHref } from '@/lib/catalog/rules/listing/
 import { parseListingParams } from '@/lib/catalog/rules/listing/params'
 import type { ListingResult } from '@/lib/catalog/server/listing/query'
 import { DEFAULT_SORT, type SortOption } from '@/lib/catalog/rules/listing/sort'
+import { viewItemListPayload } from '@/lib/tracking/rules/item-list'
+import { TrackedList } from '@/components/tracking/TrackedList'
 import { AppliedFilters } from './AppliedFilters'
 import { DialogDisclosure } from './DialogDisclosure'
 import { FacetOptions } from './FacetOptions'
@@ -41,6 +43,15 @@ export interface ListingViewProps {
   defaultSort?: SortOption
   /** Replaces each card's wishlist heart; when absent, the cards show their own WishlistToggle. */
   wishlistSlot?: (productId: number) => ReactNode
+  /** The list as tracking names it (spec 02 §7 frontend_view_item_list): a category's, search's. */
+  tracking?: ListTracking
+}
+
+export interface ListTracking {
+  listId: string
+  listName: string
+  category?: { id: number; name: string } | null
+  searchTerm?: string | null
 }
 
 export function ListingView({
@@ -51,6 +62,7 @@ export function ListingView({
   currency,
   defaultSort = DEFAULT_SORT,
   wishlistSlot,
+  tracking = { listId: 'listing', listName: 'listing' },
 }: ListingViewProps) {
   const t = useTranslations('listing')
   const { value, problems } = parseListingParams(searchParams)
@@ -132,13 +144,26 @@ export function ListingView({
       />
 
       {result.products.length > 0 ? (
-        <ProductGrid
-          products={result.products}
-          locale={locale}
-          label={t('gridLabel')}
-          hintFirst={result.page === 1}
-          wishlistSlot={wishlistSlot}
-        />
+        <TrackedList
+          payload={viewItemListPayload({
+            ...tracking,
+            currency,
+            totalHits: result.total,
+            filters: result.appliedFilters,
+            orderBy: result.sort,
+            products: result.products.map((p) => ({ ...p, priceCents: p.priceRange.min.withTax })),
+            firstPosition: (result.page - 1) * result.perPage + 1,
+          })}
+          productIds={result.products.map((p) => p.id)}
+        >
+          <ProductGrid
+            products={result.products}
+            locale={locale}
+            label={t('gridLabel')}
+            hintFirst={result.page === 1}
+            wishlistSlot={wishlistSlot}
+          />
+        </TrackedList>
       ) : (
         !beyondLast && (
           <div className={styles.empty} data-testid="listing-empty">

@@ -26,6 +26,9 @@ import { BadgeList } from '@/components/catalog/BadgeList'
 import { ColourDotList } from '@/components/catalog/ColourDotList'
 import { RatingStars } from '@/components/catalog/RatingStars'
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle'
+import { TrackEvent } from '@/components/tracking/TrackEvent'
+import { TRACKING_EVENT } from '@/lib/tracking/rules/events'
+import { viewItemEcommerce } from '@/lib/tracking/rules/event-payloads'
 import { ProductBrand } from './ProductBrand'
 import { ProductBreadcrumb } from './ProductBreadcrumb'
 import { ProductBuyBox } from './ProductBuyBox'
@@ -117,6 +120,12 @@ export async function ProductDetail({
           options={options}
           language={language}
           locale={market.formattingLocale}
+        />
+        <TrackEvent
+          key={product.id}
+          event={TRACKING_EVENT.viewItem}
+          ecommerce
+          payload={viewItemEcommerce(product, market.currency)}
         />
         <script
           type="application/ld+json"

@@ -6,12 +6,13 @@
  * and turns pages with the buttons or the arrow keys. Slider, thumbnails and dialog share one index.
  */
 import Image from 'next/image'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import type { ProductImage } from '@/lib/catalog/rules/types'
 import { useDialogStore, useIsTopDialog } from '@/lib/ui/client/dialog-store'
 import { Dialog } from '@/components/dialog/Dialog'
 import { LazySlider as Slider } from '@/components/slider/LazySlider'
+import { trackFeature } from '@/lib/tracking/client/events'
 import styles from './product.module.css'
 
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
@@ -21,6 +22,15 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   const open = useDialogStore((s) => s.open)
   const dialogOnTop = useIsTopDialog('productImage')
   const count = images.length
+  // frontend_feature (spec 02 §7): the first picture swipe of this gallery, not every one.
+  const swiped = useRef(false)
+  const onSwipe = (i: number) => {
+    if (i !== index && !swiped.current) {
+      swiped.current = true
+      trackFeature('pictureSwipe', { place: 'productPage', picture: i + 1 })
+    }
+    setIndex(i)
+  }
   const step = (delta: number) => {
     setZoomed(false)
     setIndex((i) => (i + delta + count) % count)
@@ -70,7 +80,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   return (
     <div className={styles.gallery} data-testid="gallery">
       {count > 1 ? (
-        <Slider ariaLabel={t('label')} slidesPerView={1} activeIndex={index} onActiveIndexChange={setIndex}>
+        <Slider ariaLabel={t('label')} slidesPerView={1} activeIndex={index} onActiveIndexChange={onSwipe}>
           {slides}
         </Slider>
       ) : (

@@ -74,7 +74,13 @@ export function RecommendationSlider({
             <Heading id={headingId} className={styles.title}>
               {title}
             </Heading>
-            <RecommendationCards products={products} shop={shop} settings={settings} label={title} />
+            <RecommendationCards
+              products={products}
+              shop={shop}
+              settings={settings}
+              label={title}
+              slot={slot}
+            />
           </>
         )}
       </div>

@@ -60,6 +60,7 @@ export async function SearchResults(props: SearchResultsProps) {
               basePath={basePath}
               locale={market.formattingLocale}
               currency={market.currency}
+              tracking={{ listId: 'search', listName: 'search', searchTerm: corrected ?? q }}
             />
           </ListingMessages>
         )

@@ -22,6 +22,7 @@ import {
 import type { Wishlist } from '@/lib/wishlist/rules/types'
 import type { Language } from '@/lib/config/markets'
 import { notify } from '@/lib/ui/client/toast'
+import { trackWishlist } from '@/lib/tracking/client/events'
 
 const CHANNEL = 'wishlist'
 const queryKey = (wishlistKey: string | null) => ['wishlist', wishlistKey] as const
@@ -80,7 +81,7 @@ async function run(change: WishlistChange, wishlistKey: string, language: Langua
 export function useWishlistChange() {
   const t = useTranslations('wishlist')
   const wishlistKey = useWishlistKey()
-  const { shopId, language } = useShop()
+  const { shopId, language, currency } = useShop()
   const client = useQueryClient()
   const key = queryKey(wishlistKey)
   return useMutation({
@@ -113,7 +114,13 @@ export function useWishlistChange() {
         t(change.kind === 'add' ? 'addFailed' : 'removeFailed', { product: change.productName }),
       )
     },
-    onSuccess: (answer, change) => {
+    onSuccess: (answer, change, context) => {
+      // Spec 02 §7: the product saved (from the answer) or the entries removed (from the list before).
+      const entries =
+        change.kind === 'add'
+          ? (answer?.items ?? []).filter((item) => item.product.id === change.productId).slice(-1)
+          : (context?.previous?.items ?? []).filter((item) => change.itemKeys.includes(item.key))
+      trackWishlist(change.kind, entries, currency)
       if (!answer) return
       const current = client.getQueryData<ClientWishlist>(queryKey(answer.key))
       const stillPending = (current?.pendingProductIds ?? []).filter((id) => id !== change.productId)

@@ -4,6 +4,7 @@ import { FLAVOUR_RULES, type Flavour } from './flavours'
 import { MARKET_CODES, MARKET_DEFINITIONS, type Language, type Locale, type MarketCode } from './markets'
 import { contentWebhookSecretFromEnv } from './content-webhook'
 import { geoSettingsFromEnv } from './geo-env'
+import { gtmIdFromEnv } from './gtm-id'
 import { rateLimitSettingsFromEnv } from './rate-limit-env'
 import { buildRecommendationSlots } from './recommendations'
 import { shopConfigSchema, type Market, type ShopConfig } from './schema'
@@ -33,11 +34,13 @@ const domainMap = z.partialRecord(z.enum(MARKET_CODES), z.string())
  * - CONSENT_LOG_URL: the consent log's host (spec 02 §7), e.g. https://rum.example.com; unset → own endpoint
  * - CONTENT_WEBHOOK_SECRET: the content webhook's secret (content-webhook.ts); checked here, kept out
  *   of the configuration so it never travels with it
+ * - GTM_ID: the tag manager's container id (gtm-id.ts, spec 01 §5); a wrong one stops the start
  * - REDIS_URL, TRUST_PROXY, RATE_LIMIT_SECRET: the rate limits' settings (rate-limit-env.ts), likewise
  * - GEO_COUNTRY_HEADER, GEO_IP_DATABASE, GEO_PRETEND_IP: the country lookup's (geo-env.ts), likewise
  */
 export function buildShopConfig(env: Env): ShopConfig {
   contentWebhookSecretFromEnv(env)
+  gtmIdFromEnv(env)
   rateLimitSettingsFromEnv(env)
   geoSettingsFromEnv(env)
   // `||`, not `??`: dotenv files set empty values (`DEPLOYMENT_ENV=` in .env.example) as '', meaning unset.
@@ -64,6 +67,8 @@ export function buildShopConfig(env: Env): ShopConfig {
 
 export const shopConfig: ShopConfig = buildShopConfig(process.env)
 export const flavourRules = FLAVOUR_RULES[shopConfig.flavour]
+/** The tag manager's container id (GTM_ID), null without one: then no tag manager loads. */
+export const gtmId: string | null = gtmIdFromEnv(process.env)
 
 const marketsByCode = new Map(shopConfig.markets.map((m) => [m.code, m]))
 

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render } from '@testing-library/react'
 import { TrackEvent } from '@/components/tracking/TrackEvent'
+import { useConsentStore } from '@/lib/consent/client/consent-store'
 
 const events = () => (window.dataLayer ?? []).map((entry) => entry.event)
 
@@ -10,6 +11,8 @@ describe('TrackEvent', () => {
   beforeEach(() => {
     window.dataLayer = []
     window.localStorage.clear()
+    // Events are pushed only with consent (spec 02 §4): the tag manager is granted here.
+    useConsentStore.setState({ phase: 'settled', statuses: { googleTagManager: true } })
   })
   afterEach(() => {
     cleanup()
@@ -45,6 +48,14 @@ describe('TrackEvent', () => {
     cleanup()
     view('DE-1000002')
     expect(window.dataLayer).toEqual([{ event: 'frontend_purchase', transaction_id: 'DE-1000002' }])
+  })
+
+  it('pushes an ecommerce event in the GA4 shape, after clearing the previous ecommerce', () => {
+    render(<TrackEvent event="frontend_purchase" ecommerce payload={{ value: 1 }} once="purchase:DE-3" />)
+    expect(window.dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'frontend_purchase', ecommerce: { value: 1 } },
+    ])
   })
 
   it('pushes when the browser refuses storage', () => {

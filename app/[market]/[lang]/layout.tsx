@@ -5,7 +5,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
-import { APP_RELEASE_VERSION, flavourRules, localeOf } from '@/lib/config'
+import { APP_RELEASE_VERSION, flavourRules, gtmId, localeOf } from '@/lib/config'
 import { toClientShop } from '@/lib/config/client'
 import { marketLanguageParams, pageContext, type MarketLangParams } from '@/lib/routing/server/page-params'
 import { AppShellMessages } from '@/components/app-shell/AppShellMessages'
@@ -20,6 +20,8 @@ import { VisitorIdentity } from '@/components/session/VisitorIdentity'
 import { ConsentGate } from '@/components/consent/ConsentGate'
 import { loadConsentTexts } from '@/lib/content/server/layout'
 import { CountryPicker } from '@/components/geo/CountryPicker'
+import { ConsentModeDefaults } from '@/components/tracking/ConsentModeDefaults'
+import { LazyTrackingScripts } from '@/components/tracking/LazyTrackingScripts'
 import '@/components/app-shell/globals.css'
 
 export const generateStaticParams = marketLanguageParams
@@ -64,6 +66,9 @@ export default async function RootLayout({
   const theme = { '--color-primary': flavourRules.theme.primary, '--color-accent': flavourRules.theme.accent }
   return (
     <html lang={localeOf(market, language).iso} dir="ltr" data-market={market.code}>
+      <head>
+        <ConsentModeDefaults />
+      </head>
       <body style={theme as React.CSSProperties}>
         <AppShellMessages locale={language} timeZone={market.timezone}>
           <Providers shop={toClientShop(market, language)}>
@@ -81,6 +86,7 @@ export default async function RootLayout({
             <LazyBasketNotices />
             <VisitorIdentity />
             <CountryPicker />
+            <LazyTrackingScripts gtmId={gtmId} />
           </Providers>
         </AppShellMessages>
       </body>

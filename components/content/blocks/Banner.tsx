@@ -1,5 +1,7 @@
 /** `banner`: a wide promotional strip with image, headline, text and a call to action. */
 import { z } from 'zod'
+import { TrackPromotion } from '@/components/tracking/TrackPromotion'
+import { contentPromotion } from '@/lib/tracking/rules/promotion'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
 import { ContentImage } from './kit/ContentImage'
@@ -63,6 +65,7 @@ export function Banner({ blok, context }: BlockProps) {
           </ContentLink>
         )}
       </div>
+      <TrackPromotion promotion={contentPromotion(blok, data.headline)} />
     </section>
   )
 }

@@ -5,6 +5,8 @@
  */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
+import { TrackPromotion } from '@/components/tracking/TrackPromotion'
+import { contentPromotion } from '@/lib/tracking/rules/promotion'
 import type { BlockProps } from './types'
 import { isBlockCampaignVisible, readCampaign } from './campaign-visibility'
 import { CampaignBannerLayer, DismissibleCampaignBar } from './CampaignBannerClient'
@@ -65,6 +67,7 @@ export function CampaignBanner({ blok, context }: BlockProps) {
           context={context}
         />
       </div>
+      <TrackPromotion promotion={contentPromotion(blok, data.headline)} />
     </>
   )
 

@@ -13,6 +13,8 @@ import { ContentLink } from './kit/ContentLink'
 import { asset, blocksOf, flag, headingTag, readFields, text, type HeadingTag } from './kit/fields'
 import { Heading, subHeading } from './kit/Heading'
 import type { Block } from '@/lib/content/rules/types'
+import { TrackPromotion } from '@/components/tracking/TrackPromotion'
+import { contentPromotion } from '@/lib/tracking/rules/promotion'
 import styles from './CampaignCards.module.css'
 
 const cardFields = z.looseObject({
@@ -62,6 +64,7 @@ function CampaignCard({ blok, context, tag }: { blok: Block; context: BlockConte
           />
         </div>
       </div>
+      <TrackPromotion promotion={contentPromotion(blok, data.headline)} />
     </li>
   )
 }

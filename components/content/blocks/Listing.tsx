@@ -44,6 +44,15 @@ export async function Listing({ blok, context }: BlockProps) {
           locale={context.market.formattingLocale}
           currency={context.market.currency}
           defaultSort={data.sort}
+          tracking={
+            result.category
+              ? {
+                  listId: `category-${result.category.id}`,
+                  listName: result.category.name,
+                  category: { id: result.category.id, name: result.category.name },
+                }
+              : undefined
+          }
         />
       </ProductBlockMessages>
       {/* Below the grid (spec 01 §3 slots); asked for in the browser, so the category page stays static. */}

@@ -3,6 +3,8 @@
  * at once with high priority, the headline is the page's h1 unless the editor chose another level.
  */
 import { z } from 'zod'
+import { TrackPromotion } from '@/components/tracking/TrackPromotion'
+import { contentPromotion } from '@/lib/tracking/rules/promotion'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
 import { ContentImage } from './kit/ContentImage'
@@ -38,6 +40,7 @@ export function StageTeaser({ blok, context }: BlockProps) {
       data-has-image={hasImage}
       {...editableAttributes(blok, context.preview)}
     >
+      <TrackPromotion promotion={contentPromotion(blok, data.headline ?? data.kicker ?? 'stage')} />
       <ContentImage
         asset={data.image}
         width={STAGE_WIDTH}

@@ -47,7 +47,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
             legal={LEGAL_PATHS[language]}
           />
         </CheckoutMessages>
-        <TrackEvent event={BEGIN_CHECKOUT_EVENT} payload={beginCheckoutPayload(data.summary)} />
+        <TrackEvent event={BEGIN_CHECKOUT_EVENT} ecommerce payload={beginCheckoutPayload(data.summary)} />
       </Screen>
     </WideScreen>
   )

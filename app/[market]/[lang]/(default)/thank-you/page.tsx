@@ -32,6 +32,7 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
       <ThankYou order={data.order} offerAccount={data.offerAccount} language={language} />
       <TrackEvent
         event={PURCHASE_EVENT}
+        ecommerce
         payload={data.purchase}
         once={`purchase:${data.order.orderNumber}`}
       />
