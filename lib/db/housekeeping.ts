@@ -2,7 +2,7 @@ import 'server-only'
 
 /**
  * Periodic clean-up of rows that only expire (sessions, unconfirmed registrations, spent reset links,
- * rate-limit windows, unconfirmed newsletter sign-ups), and the order confirmations a stopped server
+ * rate-limit windows, unconfirmed newsletter sign-ups, monitoring records after 30 days), and the order confirmations a stopped server
  * still owed, started once per server process by instrumentation.ts. Every task is idempotent (a
  * delete, or a mail the outbox's dedupe key sends once), so several instances side by side do no harm.
  */
@@ -10,6 +10,7 @@ import { lt, or, isNotNull } from 'drizzle-orm'
 import { purgeExpiredRegistrations } from '@/lib/account/server/register'
 import { processSingleton } from '@/lib/cache/process-singleton'
 import { purgeExpiredRateLimits } from '@/lib/http/server/rate-limit-database'
+import { purgeMonitoring } from '@/lib/monitoring/server/store'
 import { purgeUnconfirmedSubscriptions } from '@/lib/newsletter/server/subscriptions'
 import { sendMissingConfirmations } from '@/lib/orders/server/confirmations'
 import { passwordResetTokens } from './schema'
@@ -24,6 +25,7 @@ export const HOUSEKEEPING_TASKS: Record<string, (db: Db, now: Date) => Promise<n
   rateLimits: (db) => purgeExpiredRateLimits(db),
   newsletterLinks: (db) => purgeUnconfirmedSubscriptions(db),
   orderConfirmations: (db, now) => sendMissingConfirmations(db, now),
+  monitoring: (db, now) => purgeMonitoring(db, now),
   resetLinks: async (db, now) =>
     (
       await db

@@ -17,6 +17,7 @@ import { LazyBasketNotices } from '@/components/basket/LazyBasketNotices'
 import { LazyToastHost } from '@/components/toast/LazyToastHost'
 import { LazyRedirectNotices } from '@/components/toast/LazyRedirectNotices'
 import { VisitorIdentity } from '@/components/session/VisitorIdentity'
+import { LazyMonitoring } from '@/components/monitoring/LazyMonitoring'
 import '@/components/app-shell/globals.css'
 
 export const generateStaticParams = marketLanguageParams
@@ -73,6 +74,7 @@ export default async function RootLayout({
             <LazyRedirectNotices />
             <LazyBasketNotices />
             <VisitorIdentity />
+            <LazyMonitoring />
           </Providers>
         </AppShellMessages>
       </body>

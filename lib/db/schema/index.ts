@@ -2,7 +2,7 @@
  * The database schema drizzle works with: sessions, redirects, the catalog, baskets and wishlists, the mail
  * outbox, retail stores, customer accounts, the registrations waiting for confirmation, rate-limit
  * counters, newsletter subscriptions, the account contact messages, and orders with their vouchers and gift
- * cards.
+ * cards, and the monitoring stores (web vitals, error reports).
  */
 export * from './sessions'
 export * from './redirects'
@@ -19,3 +19,4 @@ export * from './orders'
 export * from './vouchers'
 export * from './giftcards'
 export * from './psp'
+export * from './monitoring'

@@ -1,0 +1,26 @@
+import 'server-only'
+
+/**
+ * Who may see the monitoring page (issue 12 item 5): like the mailbox, in development and QA; elsewhere
+ * only with MONITORING_SECRET, given as `?secret=` or the `x-monitoring-secret` header, compared in
+ * constant time (hashed first, so the length does not leak either).
+ */
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { shopConfig } from '@/lib/config'
+import { MONITORING_OPEN_ENVIRONMENTS } from '../rules/settings'
+import { monitoringSettings } from './settings'
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+export function secretMatches(given: string | null | undefined, expected: string | null): boolean {
+  if (!expected || !given) return false
+  return timingSafeEqual(digest(given), digest(expected))
+}
+
+export function monitoringPageOpen(
+  given: string | null | undefined,
+  deploymentEnv = shopConfig.deploymentEnv,
+): boolean {
+  if (MONITORING_OPEN_ENVIRONMENTS.includes(deploymentEnv)) return true
+  return secretMatches(given, monitoringSettings().secret)
+}
