@@ -5,7 +5,7 @@ import 'client-only'
  * load, read at run time by the server, so one build serves every deployment. A failure means: the shop's
  * own endpoints.
  */
-import { OWN_ERROR_TUNNEL, OWN_VITALS_ENDPOINT, type ClientMonitoring } from '../rules/settings'
+import { OWN_ERROR_TUNNEL, OWN_VITALS_ENDPOINT, type ClientMonitoring } from '../rules/client-settings'
 
 const FALLBACK: ClientMonitoring = {
   vitalsUrl: OWN_VITALS_ENDPOINT,

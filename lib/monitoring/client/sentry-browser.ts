@@ -22,8 +22,8 @@ import {
   makeFetchTransport,
   type ErrorEvent,
 } from '@sentry/browser'
-import { pathOf, scrubText } from '../rules/error-report'
-import type { ClientMonitoring } from '../rules/settings'
+import { pathOf, scrubText } from '../rules/scrub'
+import type { ClientMonitoring } from '../rules/client-settings'
 import { DATA_COLLECTION, embeddedDsn, SENTRY_IGNORE } from '../rules/sentry-options'
 
 /** No user, no headers or cookies, the address without query and hash, messages scrubbed. */

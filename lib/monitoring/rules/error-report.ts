@@ -7,11 +7,13 @@
  */
 import { z } from 'zod'
 import { isIgnoredError } from './ignore-errors'
+import { pathOf, scrubText, STACK_FRAMES_KEPT } from './scrub'
 import { withoutQuery } from './vitals'
+
+export { pathOf, scrubText, STACK_FRAMES_KEPT }
 
 /** An envelope with one error event and a few breadcrumbs stays far below this. */
 export const MAX_ENVELOPE_BYTES = 200 * 1024
-export const STACK_FRAMES_KEPT = 5
 
 export interface ErrorRecord {
   eventId: string
@@ -60,29 +62,6 @@ const eventSchema = z.looseObject({
     })
     .optional(),
 })
-
-const EMAIL = /[^\s@"'<>()[\]{}]+@[^\s@"'<>()[\]{}]+\.[a-z]{2,}/gi
-// Long hex / base64url runs are tokens, reset hashes, session ids.
-const TOKEN = /\b[A-Za-z0-9_-]{32,}\b/g
-
-/** A text without e-mail addresses, tokens or query strings, at most `max` characters. */
-export function scrubText(text: string, max = 500): string {
-  return text
-    .replace(/(https?:\/\/[^\s?#"']+)[?#][^\s"']*/g, '$1')
-    .replace(EMAIL, '[email]')
-    .replace(TOKEN, '[token]')
-    .slice(0, max)
-}
-
-/** The path of an address (absolute or not), without query or hash. */
-export function pathOf(address: string | undefined): string | null {
-  if (!address) return null
-  try {
-    return withoutQuery(new URL(address, 'http://x').pathname).slice(0, 512)
-  } catch {
-    return null
-  }
-}
 
 /** Sentry lists frames oldest first; the top of the stack is the end. */
 function topFrames(frames: z.infer<typeof frameSchema>[] | undefined): string {

@@ -3,7 +3,8 @@
  * own error store, when no SENTRY_DSN is set (issue 12 item 5): type, scrubbed message, the top stack
  * frames, the path without its query. Pure.
  */
-import { pathOf, scrubText, STACK_FRAMES_KEPT, type ErrorRecord } from './error-report'
+import type { ErrorRecord } from './error-report'
+import { pathOf, scrubText, STACK_FRAMES_KEPT } from './scrub'
 
 export interface ServerErrorContext {
   release: string

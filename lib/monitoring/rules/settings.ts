@@ -10,6 +10,9 @@
  * Pure: the caller passes the environment.
  */
 import { z } from 'zod'
+import { OWN_ERROR_TUNNEL, OWN_VITALS_ENDPOINT, type ClientMonitoring } from './client-settings'
+
+export { OWN_ERROR_TUNNEL, OWN_VITALS_ENDPOINT, type ClientMonitoring }
 
 const optionalText = z
   .string()
@@ -27,8 +30,6 @@ const envSchema = z.object({
 })
 
 export const DEFAULT_TRACES_SAMPLE_RATE = 0.1
-export const OWN_VITALS_ENDPOINT = '/api/monitoring/vitals/'
-export const OWN_ERROR_TUNNEL = '/api/monitoring/errors/'
 
 export interface MonitoringSettings {
   vitalsUrl: string
@@ -50,17 +51,6 @@ export function monitoringSettingsFromEnv(
     environment: parsed.SENTRY_ENVIRONMENT ?? deploymentEnv,
     tracesSampleRate: parsed.SENTRY_TRACES_SAMPLE_RATE,
   }
-}
-
-/** What the browser learns (GET /api/monitoring/config/): no secret. */
-export interface ClientMonitoring {
-  vitalsUrl: string
-  /** Sentry's DSN, or null: then the browser SDK reports through `tunnel` to the shop's own store. */
-  dsn: string | null
-  tunnel: string | null
-  environment: string
-  release: string
-  tracesSampleRate: number
 }
 
 export function clientMonitoring(settings: MonitoringSettings, release: string): ClientMonitoring {

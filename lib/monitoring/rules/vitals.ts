@@ -1,22 +1,16 @@
 /**
  * The performance-metrics report of spec 01 §7 ("after each route change a performance-metrics POST with
  * a JSON body (path, href and the metric fields including name)"): its shape, checked by the shop's own
- * endpoint, and what may be kept of it. Anonymous by construction: no query string, no hash, no user or
+ * endpoint (./vitals-schema.ts), and what may be kept of it. Anonymous by construction: no query string, no hash, no user or
  * session id; the metric id is web-vitals' random per-page-load id. Pure, browser-safe.
  */
-import { z } from 'zod'
-import { LANGUAGES, MARKET_CODES } from '@/lib/config/markets'
-import { PAGE_TYPES } from './page-type'
+import type { Language, MarketCode } from '@/lib/config/markets'
+import type { PageType } from './page-type'
 
 export const VITAL_NAMES = ['CLS', 'INP', 'LCP', 'FCP', 'TTFB'] as const
 export type VitalName = (typeof VITAL_NAMES)[number]
-
-/** A vitals report is a few hundred bytes; anything near this is not one. */
-export const MAX_VITALS_BODY_BYTES = 4 * 1024
-
 export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
-
-const NAVIGATION_TYPES = [
+export const NAVIGATION_TYPES = [
   'navigate',
   'reload',
   'back-forward',
@@ -26,21 +20,20 @@ const NAVIGATION_TYPES = [
   'soft-navigation',
 ] as const
 
-/** Units: CLS is a unitless score (< 100 in any real page), the others milliseconds (< 10 min). */
-export const vitalReportSchema = z.object({
-  path: z.string().min(1).max(512).startsWith('/'),
-  href: z.string().max(1024),
-  name: z.enum(VITAL_NAMES),
-  value: z.number().finite().min(0).max(600_000),
-  rating: z.enum(VITAL_RATINGS),
-  delta: z.number().finite().min(-600_000).max(600_000),
-  id: z.string().min(1).max(100),
-  navigationType: z.enum(NAVIGATION_TYPES),
-  market: z.enum(MARKET_CODES),
-  language: z.enum(LANGUAGES),
-  pageType: z.enum(PAGE_TYPES).optional(),
-})
-export type VitalReport = z.infer<typeof vitalReportSchema>
+/** The body of one report (checked by vitalReportSchema on the shop's own endpoint). */
+export interface VitalReport {
+  path: string
+  href: string
+  name: VitalName
+  value: number
+  rating: (typeof VITAL_RATINGS)[number]
+  delta: number
+  id: string
+  navigationType: (typeof NAVIGATION_TYPES)[number]
+  market: MarketCode
+  language: Language
+  pageType?: PageType
+}
 
 /** A path or address without query string and hash (tokens, e-mail addresses and search terms live there). */
 export function withoutQuery(address: string): string {

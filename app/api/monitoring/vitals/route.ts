@@ -6,7 +6,7 @@
 import { getDb } from '@/lib/db'
 import { fieldProblems, invalidRequest } from '@/lib/http/rules/errors'
 import { vitalsPerIp } from '@/lib/http/server/rate-limits'
-import { MAX_VITALS_BODY_BYTES, vitalReportSchema } from '@/lib/monitoring/rules/vitals'
+import { MAX_VITALS_BODY_BYTES, vitalReportSchema } from '@/lib/monitoring/rules/vitals-schema'
 import { intake } from '@/lib/monitoring/server/intake'
 import { recordVital } from '@/lib/monitoring/server/store'
 
