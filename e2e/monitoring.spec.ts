@@ -9,8 +9,8 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { expectNoSeriousA11yViolations } from './axe'
 import { E2E_MONITORING_SECRET } from '../playwright.config'
-import de from '../messages/de/common.json'
-import monitoring from '../messages/de/monitoring.json'
+import de from '../messages/de/common.json' with { type: 'json' }
+import monitoring from '../messages/de/monitoring.json' with { type: 'json' }
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'de-de', 'market-independent: de-de only')
@@ -88,6 +88,13 @@ test('a thrown browser error reaches the error store and shows on the monitoring
   await expect(row).toContainText('/de/warenkorb/')
   await expect(row).not.toContainText('secret-token')
 
+  // The basket page's own vitals show too (its TTFB and FCP at least), so the screenshots have charts.
+  await expect
+    .poll(async () => {
+      await page.goto(MONITORING)
+      return page.locator('[data-vital] tbody tr').filter({ hasText: monitoring.pageTypes.basket }).count()
+    })
+    .toBeGreaterThan(0)
   await expectNoSeriousA11yViolations(page, 'monitoring page')
   mkdirSync(SCREENS, { recursive: true })
   for (const [width, height] of [

@@ -69,29 +69,36 @@ export async function MonitoringReport({ language, timeZone, days, charts, error
                       </div>
                     ))}
                   </div>
-                  <table className={styles.table}>
-                    <caption>{t('vitals.caption', { name: chart.name })}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('vitals.pageType')}</th>
-                        <th scope="col">{t('vitals.market')}</th>
-                        <th scope="col">{t('vitals.p75')}</th>
-                        <th scope="col">{t('vitals.rating')}</th>
-                        <th scope="col">{t('vitals.samples')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {chart.bars.map((bar) => (
-                        <tr key={`${bar.pageType}-${bar.market}`}>
-                          <th scope="row">{pageType(bar.pageType)}</th>
-                          <td>{bar.market}</td>
-                          <td>{formatVital(chart.name, bar.p75)}</td>
-                          <td>{t(`vitals.ratings.${bar.rating}`)}</td>
-                          <td>{format.number(bar.samples)}</td>
+                  <div
+                    className={styles.scroll}
+                    tabIndex={0}
+                    role="region"
+                    aria-label={t('vitals.caption', { name: chart.name })}
+                  >
+                    <table className={styles.table}>
+                      <caption>{t('vitals.caption', { name: chart.name })}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">{t('vitals.pageType')}</th>
+                          <th scope="col">{t('vitals.market')}</th>
+                          <th scope="col">{t('vitals.p75')}</th>
+                          <th scope="col">{t('vitals.rating')}</th>
+                          <th scope="col">{t('vitals.samples')}</th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                      </thead>
+                      <tbody>
+                        {chart.bars.map((bar) => (
+                          <tr key={`${bar.pageType}-${bar.market}`}>
+                            <th scope="row">{pageType(bar.pageType)}</th>
+                            <td>{bar.market}</td>
+                            <td>{formatVital(chart.name, bar.p75)}</td>
+                            <td>{t(`vitals.ratings.${bar.rating}`)}</td>
+                            <td>{format.number(bar.samples)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
                 </>
               )}
             </section>
