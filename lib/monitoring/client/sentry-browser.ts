@@ -51,6 +51,8 @@ export async function initBrowserSentry(config: ClientMonitoring): Promise<(erro
     environment: config.environment,
     release: config.release,
     transport: makeFetchTransport,
+    // Reports carry no cookie, to the shop's tunnel or to Sentry alike.
+    transportOptions: { fetchOptions: { credentials: 'omit' } },
     stackParser: defaultStackParser,
     dataCollection: DATA_COLLECTION,
     ...SENTRY_IGNORE,
