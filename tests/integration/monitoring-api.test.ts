@@ -182,3 +182,33 @@ describe.each(testDrivers)('monitoring stores on %s', (driver) => {
     expect(await t.db.select().from(errorReports)).toEqual([])
   })
 })
+
+describe('server errors without SENTRY_DSN (onRequestError)', () => {
+  let t: TestDb
+  beforeAll(async () => {
+    t = await createTestDb('pglite')
+    setConnection(t.connection)
+  }, 60_000)
+  afterAll(async () => {
+    setConnection(null)
+    await t?.close()
+  })
+
+  it('go straight to the error store, scrubbed, with the path of the request', async () => {
+    const { reportRequestError } = await import('@/lib/monitoring/server/sentry')
+    await reportRequestError(
+      new Error('server-boom for anna@example.de'),
+      { path: '/de/konto/?email=anna@example.de', method: 'GET', headers: { cookie: 'session=x' } },
+      { routerKind: 'App Router', routePath: '/[market]/[lang]/account', routeType: 'render' },
+    )
+    const rows = await t.db.select().from(errorReports)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      source: 'server',
+      type: 'Error',
+      message: 'server-boom for [email]',
+      path: '/de/konto/',
+    })
+    expect(JSON.stringify(rows[0])).not.toMatch(/anna|session=/)
+  })
+})

@@ -66,6 +66,8 @@ export async function initBrowserSentry(config: ClientMonitoring): Promise<(erro
       httpContextIntegration(),
     ],
     tracesSampleRate: config.dsn ? config.tracesSampleRate : undefined,
+    // The shop's own store keeps only events: no envelopes of dropped-event counts to its tunnel.
+    sendClientReports: !!config.dsn,
     beforeSend: scrub,
   })
   getCurrentScope().setClient(client)
