@@ -63,6 +63,3 @@ export function clientMonitoring(settings: MonitoringSettings, release: string):
     tracesSampleRate: settings.tracesSampleRate,
   }
 }
-
-/** The monitoring page's gate: the mailbox's environments (development, qa), or the configured secret. */
-export const MONITORING_OPEN_ENVIRONMENTS: readonly string[] = ['development', 'qa']
