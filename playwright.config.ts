@@ -5,6 +5,8 @@ import { consentCookie } from './e2e/consent-cookie'
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 // The content webhook's secret of the server under test (e2e/content-resilience.spec.ts signs with it).
 export const E2E_CONTENT_WEBHOOK_SECRET = process.env.CONTENT_WEBHOOK_SECRET || 'e2e-content-webhook-secret'
+// Opens the monitoring page of the production server under test (e2e/monitoring.spec.ts).
+export const E2E_MONITORING_SECRET = process.env.MONITORING_SECRET || 'e2e-monitoring-secret'
 // The seven markets of spec 01 §1 get a project each; fr-fr is only partly configured.
 const MARKETS = MARKET_DEFINITIONS.filter((m) => !m.partial)
 // Suites whose behaviour does not depend on the market run once per language, in these markets.
@@ -69,6 +71,7 @@ export default defineConfig({
       PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? '.data/e2e-pglite',
       DEPLOYMENT_ENV: 'production',
       CONTENT_WEBHOOK_SECRET: E2E_CONTENT_WEBHOOK_SECRET,
+      MONITORING_SECRET: E2E_MONITORING_SECRET,
       // Absolute links in mails (lib/config/origin.ts) name the port the server listens on.
       PORT: String(E2E_PORT),
       // The local mailbox the account tests read (e2e/mail.ts).

@@ -4,9 +4,9 @@ import { getMarket, type MarketCode } from '../lib/config'
 
 // Screens with their own page; the content and documentation catch-alls are covered by the 404 tests,
 // product pages (which redirect to their own slug first) by product.spec.ts, the mailbox (there only in
-// development and QA) by mailbox.spec.ts.
+// development and QA) by mailbox.spec.ts, the monitoring page (same gate) by monitoring.spec.ts.
 const SCREENS = (Object.keys(PATHNAMES) as InternalPathname[]).filter(
-  (p) => !p.includes('[...') && p !== '/p/[pdp]' && p !== '/mailbox',
+  (p) => !p.includes('[...') && p !== '/p/[pdp]' && p !== '/mailbox' && p !== '/monitoring',
 )
 const PARAMS = { orderNumber: '4711', pdp: 'kuscheldecke-100001' }
 

@@ -2,7 +2,8 @@ import 'server-only'
 
 /**
  * Periodic clean-up of rows that only expire (sessions, unconfirmed registrations, spent reset links,
- * rate-limit windows, unconfirmed newsletter sign-ups, consent records past their three years), and the order confirmations a stopped server
+ * rate-limit windows, unconfirmed newsletter sign-ups, consent records past their three years, monitoring
+ * records after 30 days), and the order confirmations a stopped server
  * still owed, started once per server process by instrumentation.ts. Every task is idempotent (a
  * delete, or a mail the outbox's dedupe key sends once), so several instances side by side do no harm.
  */
@@ -11,6 +12,7 @@ import { purgeExpiredRegistrations } from '@/lib/account/server/register'
 import { processSingleton } from '@/lib/cache/process-singleton'
 import { purgeOldConsentRecords } from '@/lib/consent/server/log'
 import { purgeExpiredRateLimits } from '@/lib/http/server/rate-limit-database'
+import { purgeMonitoring } from '@/lib/monitoring/server/store'
 import { purgeUnconfirmedSubscriptions } from '@/lib/newsletter/server/subscriptions'
 import { sendMissingConfirmations } from '@/lib/orders/server/confirmations'
 import { passwordResetTokens } from './schema'
@@ -26,6 +28,7 @@ export const HOUSEKEEPING_TASKS: Record<string, (db: Db, now: Date) => Promise<n
   newsletterLinks: (db) => purgeUnconfirmedSubscriptions(db),
   orderConfirmations: (db, now) => sendMissingConfirmations(db, now),
   consentLog: (db, now) => purgeOldConsentRecords(db, now),
+  monitoring: (db, now) => purgeMonitoring(db, now),
   resetLinks: async (db, now) =>
     (
       await db

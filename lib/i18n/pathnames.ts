@@ -47,6 +47,8 @@ export const PATHNAMES = {
   '/login': '/login',
   /** The local mailbox for developers and QA (issue 10 item 6); not found in production. */
   '/mailbox': '/mailbox',
+  /** Web vitals and errors for QA and editors (issue 12 item 5); not found in production without the secret. */
+  '/monitoring': '/monitoring',
   '/p/[pdp]': '/p/[pdp]',
   '/search': { de: '/suche', fr: '/rechercher', nl: '/zoeken' },
   '/thank-you': { de: '/danke', fr: '/merci', nl: '/bedankt' },

@@ -18,6 +18,7 @@ import stores from './stores.json'
 import account from './account.json'
 import mail from './mail.json'
 import mailbox from './mailbox.json'
+import monitoring from './monitoring.json'
 import profile from './profile.json'
 import checkout from './checkout.json'
 import payment from './payment.json'
@@ -45,6 +46,7 @@ const messages = {
   account,
   mail,
   mailbox,
+  monitoring,
   profile,
   checkout,
   payment,

@@ -22,6 +22,7 @@ import { loadConsentTexts } from '@/lib/content/server/layout'
 import { CountryPicker } from '@/components/geo/CountryPicker'
 import { ConsentModeDefaults } from '@/components/tracking/ConsentModeDefaults'
 import { LazyTrackingScripts } from '@/components/tracking/LazyTrackingScripts'
+import { LazyMonitoring } from '@/components/monitoring/LazyMonitoring'
 import '@/components/app-shell/globals.css'
 
 export const generateStaticParams = marketLanguageParams
@@ -87,6 +88,7 @@ export default async function RootLayout({
             <VisitorIdentity />
             <CountryPicker />
             <LazyTrackingScripts gtmId={gtmId} />
+            <LazyMonitoring />
           </Providers>
         </AppShellMessages>
       </body>

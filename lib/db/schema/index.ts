@@ -2,7 +2,8 @@
  * The database schema drizzle works with: sessions, redirects, the catalog, baskets and wishlists, the mail
  * outbox, retail stores, customer accounts, the registrations waiting for confirmation, rate-limit
  * counters, newsletter subscriptions, the account contact messages, and orders with their vouchers and gift
- * cards, the embedded payment service, and the consent log.
+ * cards, the embedded payment service, the consent log, and the monitoring stores (web vitals, error
+ * reports).
  */
 export * from './sessions'
 export * from './redirects'
@@ -20,3 +21,4 @@ export * from './vouchers'
 export * from './giftcards'
 export * from './psp'
 export * from './consent-log'
+export * from './monitoring'

@@ -66,6 +66,13 @@ export const RATE_LIMITS = {
    * per session, because households and offices share an address.
    */
   giftCardPerIp: { name: 'gift-card-ip', points: 20, durationSeconds: HOUR },
+  /**
+   * Web-vitals reports from one client address (issue 12 item 5): a page load sends a handful, a
+   * browsing shopper some hundred an hour; shared addresses (offices, carriers' NAT) need room.
+   */
+  vitalsPerIp: { name: 'vitals-ip', points: 600, durationSeconds: HOUR },
+  /** Error envelopes from one client address: a broken page in a loop must not fill the error store. */
+  errorReportsPerIp: { name: 'error-reports-ip', points: 60, durationSeconds: 10 * MINUTE },
 } as const
 
 export const loginPerAccount = rateLimit(RATE_LIMITS.loginPerAccount)
@@ -81,6 +88,8 @@ export const newsletterPerAddress = rateLimit(RATE_LIMITS.newsletterPerAddress)
 export const placeOrderPerSession = rateLimit(RATE_LIMITS.placeOrderPerSession)
 export const giftCardPerSession = rateLimit(RATE_LIMITS.giftCardPerSession)
 export const giftCardPerIp = rateLimit(RATE_LIMITS.giftCardPerIp)
+export const vitalsPerIp = rateLimit(RATE_LIMITS.vitalsPerIp)
+export const errorReportsPerIp = rateLimit(RATE_LIMITS.errorReportsPerIp)
 
 /** The key of an email in a shop for per-address limits: the same for any spelling of its case. */
 export const accountKey = (shopId: number, email: string) => `${shopId}:${email.trim().toLowerCase()}`
