@@ -102,7 +102,10 @@ test.describe('country picker (spec 02 §2)', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/geo/country/')) asked = true
     })
-    await page.reload({ waitUntil: 'networkidle' })
+    // Not networkidle: the home page's prefetches may keep it from ever settling after a reload.
+    await page.reload({ waitUntil: 'load' })
+    await expect(page.locator('html[data-market]')).toBeAttached()
+    await page.waitForTimeout(1_500)
     await expect(pickerDialog(page)).toHaveCount(0)
     expect(asked).toBe(false)
   })
