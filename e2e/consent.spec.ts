@@ -140,8 +140,18 @@ test.describe('consent banner (spec 02 §2, §4)', () => {
     const t = TEXTS[marketInfo.language]
     await page.goto(`/${marketInfo.language}/`)
     await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true))
+    // The analytics script loads only now, without a reload (spec 02 §7: after the matching consent).
+    const analytics = page.waitForRequest(/\/scripts\/econda\.js/)
     await banner(page, t.title).getByRole('button', { name: t.acceptAll, exact: true }).click()
     await expect(banner(page, t.title)).toHaveCount(0)
+    await analytics
+    const consentUpdate = await page.evaluate(() =>
+      (window.dataLayer ?? []).some((entry) => {
+        const args = entry as unknown as ArrayLike<unknown>
+        return args[0] === 'consent' && args[1] === 'update'
+      }),
+    )
+    expect(consentUpdate, 'Consent Mode updated').toBe(true)
     expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true)
     expect(Object.values((await storedConsent(context))?.services ?? {}).every(Boolean)).toBe(true)
 
