@@ -3,6 +3,7 @@
  * with a fixed separator, only when all four are present; a promotion's view is tracked once per session
  * (the caller keeps the seen ids in session storage). Pure.
  */
+import { parseOnceKeys } from './once'
 
 export const PROMOTION_SEPARATOR = '_'
 export const PROMOTION_SEEN_STORAGE_KEY = 'tracked-promotions'
@@ -28,16 +29,8 @@ export function manualPromotionString(parts: PromotionParts): string | null {
   return values.every((v) => v !== '') ? values.join(PROMOTION_SEPARATOR) : null
 }
 
-/** The ids seen this session, from storage; anything malformed counts as none. */
-export function parseSeenPromotions(stored: string | null): string[] {
-  if (!stored) return []
-  try {
-    const value: unknown = JSON.parse(stored)
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
-  } catch {
-    return []
-  }
-}
+/** The ids seen this session, from storage: a list of keys like the once-only events'. */
+export const parseSeenPromotions = parseOnceKeys
 
 /** The list after showing `id`: null when it was seen before this session (track nothing). */
 export function rememberPromotionView(seen: readonly string[], id: string, max = PROMOTION_SEEN_MAX) {
