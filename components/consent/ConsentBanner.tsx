@@ -13,6 +13,7 @@ import { Dialog } from '@/components/dialog/Dialog'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { decideConsent, type ConsentAction } from '@/lib/consent/rules/actions'
 import { buildCategories, statusesOf } from '@/lib/consent/rules/categories'
+import { consentValidity } from '@/lib/consent/rules/validity'
 import { useConsentStore } from '@/lib/consent/client/consent-store'
 import { carryOutDecision } from '@/lib/consent/client/decide'
 import { readConsentHistory, readStoredConsent } from '@/lib/consent/client/storage'
@@ -77,10 +78,19 @@ export function ConsentBanner({ version, deny }: Props) {
   }, [phase, categories, deny])
 
   if (!categories || deny) return null
-  const dismiss = () =>
+  // Closed without a choice: a valid stored consent stays as it is (the footer's settings, left
+  // unsaved); without one, the defaults hold for this page only.
+  const dismiss = () => {
+    const stored = readStoredConsent()
+    const valid = stored && consentValidity(stored, { now: Date.now(), version }) === 'valid'
     useConsentStore
       .getState()
-      .settle(statusesOf(decideConsent(categories, { kind: 'setDefaults' }, Date.now()).categories))
+      .settle(
+        valid
+          ? stored.services
+          : statusesOf(decideConsent(categories, { kind: 'setDefaults' }, Date.now()).categories),
+      )
+  }
   const acceptAll = () => decide({ kind: 'acceptAll' })
   const title = layer === 1 ? (texts?.title ?? t('title')) : t('settingsTitle')
 
