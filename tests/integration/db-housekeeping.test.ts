@@ -36,6 +36,7 @@ describe.each(testDrivers)('housekeeping on %s', (driver) => {
 
     const removed = await runHousekeeping(t.db, now)
     expect(Object.keys(removed).sort()).toEqual([
+      'consentLog',
       'monitoring',
       'newsletterLinks',
       'orderConfirmations',
