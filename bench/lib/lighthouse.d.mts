@@ -6,6 +6,7 @@ export interface Scores {
   a11y: number | null
   bp: number | null
   seo: number | null
+  cls: number | null
   finalUrl: string | null
   error: string | null
 }
@@ -13,7 +14,9 @@ export function scoresFromLhr(lhr: {
   categories: Record<string, { score: number | null } | undefined>
   runtimeError?: { message: string }
   finalDisplayedUrl?: string
+  audits?: Record<string, { numericValue?: number } | undefined>
 }): Scores
+export const SHOPPER_USER_AGENT: string
 export function runLighthouse(
   url: string,
   options: { chromePath: string; reportDir?: string; name: string },

@@ -12,21 +12,31 @@ export const CHROME_FLAGS = [
 ]
 
 /**
- * Category scores 0-100 (null when Lighthouse could not score one), plus the error Lighthouse reports
- * when the page did not load at all.
+ * Lighthouse's own user agent says "Chrome-Lighthouse", which the shop treats as a crawler (no consent
+ * banner, spec 02 §4). The bench measures what a first-time shopper gets instead: the same phone, a
+ * browser's user agent, so the banner opens and its layout shift, if any, counts.
+ */
+export const SHOPPER_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36'
+
+/**
+ * Category scores 0-100 (null when Lighthouse could not score one), the cumulative layout shift, plus the
+ * error Lighthouse reports when the page did not load at all.
  * @param {{ categories: Record<string, { score: number | null } | undefined>, runtimeError?: { message: string },
- *   finalDisplayedUrl?: string }} lhr
+ *   finalDisplayedUrl?: string, audits?: Record<string, { numericValue?: number } | undefined> }} lhr
  */
 export function scoresFromLhr(lhr) {
   const score = (/** @type {string} */ id) => {
     const s = lhr.categories[id]?.score
     return typeof s === 'number' ? Math.round(s * 100) : null
   }
+  const cls = lhr.audits?.['cumulative-layout-shift']?.numericValue
   return {
     perf: score('performance'),
     a11y: score('accessibility'),
     bp: score('best-practices'),
     seo: score('seo'),
+    cls: typeof cls === 'number' ? Math.round(cls * 1000) / 1000 : null,
     finalUrl: lhr.finalDisplayedUrl ?? null,
     error: lhr.runtimeError?.message ?? null,
   }
@@ -52,6 +62,7 @@ export async function runLighthouse(url, { chromePath, reportDir, name }) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      emulatedUserAgent: SHOPPER_USER_AGENT,
     })
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     if (reportDir && typeof result.report === 'string') {

@@ -30,6 +30,7 @@ export const COLUMNS = [
   { header: 'a11y', align: 'right', value: (p) => p.lighthouse?.a11y },
   { header: 'bp', align: 'right', value: (p) => p.lighthouse?.bp },
   { header: 'seo', align: 'right', value: (p) => p.lighthouse?.seo },
+  { header: 'CLS', align: 'right', value: (p) => p.lighthouse?.cls },
   { header: 'budget', align: 'left', value: (p) => (p.budget?.length ? summarizeVerdicts(p.budget) : '-') },
 ]
 

@@ -45,6 +45,7 @@ describe('bench table', () => {
       'a11y',
       'bp',
       'seo',
+      'CLS',
       'budget',
     ])
   })
@@ -86,12 +87,14 @@ describe('bench Lighthouse scores', () => {
         seo: { score: 0.92 },
       },
       finalDisplayedUrl: 'http://de-de.localhost:4100/de/',
+      audits: { 'cumulative-layout-shift': { numericValue: 0.04217 } },
     }
     expect(scoresFromLhr(lhr)).toEqual({
       perf: 87,
       a11y: 100,
       bp: null,
       seo: 92,
+      cls: 0.042,
       finalUrl: 'http://de-de.localhost:4100/de/',
       error: null,
     })
