@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react'
 import dynamic from 'next/dynamic'
 import { consentHashCommand, hashOutcome } from '@/lib/consent/rules/hash'
-import { automaticStatuses, consentMode } from '@/lib/consent/rules/modes'
+import { AUTOMATIC_STATUSES, consentMode } from '@/lib/consent/rules/modes'
 import { consentValidity } from '@/lib/consent/rules/validity'
 import { onConsentChange, useConsentStore } from '@/lib/consent/client/consent-store'
 import { rememberScrid } from '@/lib/consent/client/scrid'
@@ -28,7 +28,7 @@ export function ConsentGate({ version }: { version: number }) {
     const evaluate = () => {
       const store = useConsentStore.getState()
       const mode = consentMode(navigator.userAgent)
-      if (mode !== 'visitor') return store.settle(automaticStatuses(mode))
+      if (mode !== 'visitor') return store.settle(AUTOMATIC_STATUSES)
       const stored = readStoredConsent()
       const outcome = hashOutcome(consentHashCommand(window.location.hash), stored?.appDenied === true)
       if (outcome.kind === 'deny') return setDeny({ appDenied: outcome.appDenied })

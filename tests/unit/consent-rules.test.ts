@@ -10,7 +10,7 @@ import {
 } from '@/lib/consent/rules/categories'
 import { consentHashCommand, hashOutcome } from '@/lib/consent/rules/hash'
 import { isInternalAddress } from '@/lib/consent/rules/log'
-import { automaticStatuses, consentMode } from '@/lib/consent/rules/modes'
+import { AUTOMATIC_STATUSES, consentMode } from '@/lib/consent/rules/modes'
 import { parseScrid, usableScrid } from '@/lib/consent/rules/scrid'
 import {
   appendHistory,
@@ -226,7 +226,7 @@ describe('retail and crawler mode (spec 02 §4, spec 01 §6)', () => {
   ] as const)('%s → %s', (ua, mode) => expect(consentMode(ua)).toBe(mode))
 
   it('both get the analytics storage consent automatically, nothing else optional', () => {
-    expect(automaticStatuses('retail')).toEqual({ session: true, consent: true, analytics: true })
+    expect(AUTOMATIC_STATUSES).toEqual({ session: true, consent: true, analytics: true })
   })
 })
 
