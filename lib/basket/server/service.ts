@@ -9,7 +9,7 @@ import 'server-only'
 import type { Db } from '@/lib/db'
 import { HttpError } from '@/lib/http/rules/errors'
 import { requireBuyableVariant } from './catalog'
-import { ownedList, type ShopContext } from '@/lib/lists/rules/ownership'
+import { ownedList, sessionlessList, type ListShop, type ShopContext } from '@/lib/lists/rules/ownership'
 import {
   customTextFor,
   itemGroupForAdd,
@@ -27,7 +27,7 @@ const catalogOptions = (ctx: ShopContext) => ({ language: ctx.language, currency
 
 async function answer(
   db: Db,
-  ctx: ShopContext,
+  ctx: ListShop,
   owner: BasketOwner,
   statusCode: 200 | 201,
   written?: WriteResult,
@@ -38,6 +38,15 @@ async function answer(
 
 export async function getBasket(db: Db, ctx: ShopContext, basketKey: string): Promise<BasketAnswer> {
   return answer(db, ctx, ownedList('basket', basketKey, ctx), 200)
+}
+
+/** The GET of a visitor without a session (issue 13 item 4): an empty basket, nothing read or created. */
+export async function getBasketWithoutSession(
+  db: Db,
+  shop: ListShop,
+  basketKey: string,
+): Promise<BasketAnswer> {
+  return answer(db, shop, sessionlessList('basket', basketKey, shop.market), 200, { lines: [] })
 }
 
 /** Spec 02 §4: the same variant and item group raise the line's quantity (200), anything else adds one (201). */
