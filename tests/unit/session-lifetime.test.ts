@@ -75,7 +75,7 @@ describe('session lifetime: idle 30 days, absolute 90 days (issue 13 item 10)', 
     ['a second and a half ahead', new Date(t0.getTime() + 1500), t0, 1],
     ['now', t0, t0, 0],
     ['past', at(-1), t0, 0],
-  ])('cookie Max-Age for an expiry %s: %d s', (_label, expiresAt, now, seconds) => {
+  ])('cookie Max-Age for an expiry %s', (_label, expiresAt, now, seconds) => {
     expect(cookieMaxAgeSeconds(expiresAt, now)).toBe(seconds)
   })
 })
