@@ -8,6 +8,7 @@ import 'server-only'
  */
 import type { Db } from '@/lib/db'
 import { HttpError } from '@/lib/http/rules/errors'
+import { basketWritesPerSession } from '@/lib/http/server/rate-limits'
 import { requireBuyableVariant } from './catalog'
 import { ownedList, sessionlessList, type ListShop, type ShopContext } from '@/lib/lists/rules/ownership'
 import {
@@ -52,6 +53,8 @@ export async function getBasketWithoutSession(
 /** Spec 02 §4: the same variant and item group raise the line's quantity (200), anything else adds one (201). */
 export async function addItem(db: Db, ctx: ShopContext, input: AddItemInput): Promise<BasketAnswer> {
   const owner = ownedList('basket', input.basketKey, ctx)
+  // Issue 13 item 4: a generous per-session limit (429 with Retry-After past it), rate-limits.ts says why.
+  await basketWritesPerSession.consume(ctx.session.id)
   const { product, available } = await requireBuyableVariant(db, input.variantId, catalogOptions(ctx))
   const customText = customTextFor(product, input.customData)
   const written = await addLine(db, owner, {
@@ -70,6 +73,7 @@ export async function addItem(db: Db, ctx: ShopContext, input: AddItemInput): Pr
 /** A new quantity (and item data) for a line; 404 when the line is gone (another tab removed it). */
 export async function updateItem(db: Db, ctx: ShopContext, input: UpdateItemInput): Promise<BasketAnswer> {
   const owner = ownedList('basket', input.basketKey, ctx)
+  await basketWritesPerSession.consume(ctx.session.id)
   const line = await readLine(db, owner.key, input.itemKey)
   if (!line) throw new HttpError(404, 'basket item not found')
   const { product, available } = await requireBuyableVariant(db, line.variantId, catalogOptions(ctx))

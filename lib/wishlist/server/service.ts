@@ -9,6 +9,7 @@ import { findVariant } from '@/lib/catalog/rules/find-variant'
 import { getCachedProductsByIds } from '@/lib/catalog/server/store'
 import type { Db } from '@/lib/db'
 import { HttpError } from '@/lib/http/rules/errors'
+import { wishlistWritesPerSession } from '@/lib/http/server/rate-limits'
 import { addEntry, deleteEntry, readEntries, type WishlistOwner } from './repository'
 import { resolveItemCreationId } from './resolve'
 import type { AddWishlistItemInput, DeleteWishlistItemInput } from '../rules/schemas'
@@ -54,6 +55,8 @@ export async function addWishlistItem(
   input: AddWishlistItemInput,
 ): Promise<WishlistAddAnswer> {
   const owner = ownedWishlist(ctx, input.wishlistKey)
+  // Issue 13 item 4: a generous per-session limit (429 with Retry-After past it), rate-limits.ts says why.
+  await wishlistWritesPerSession.consume(ctx.session.id)
   const found = await resolveItemCreationId(db, input.itemCreationId, {
     language: ctx.language,
     currency: ctx.market.currency,
