@@ -41,6 +41,8 @@ export const visitorSessions = pgTable(
   (t) => [
     index('visitor_sessions_expires_at_idx').on(t.expiresAt),
     index('visitor_sessions_user_id_idx').on(t.userId),
+    // The purge of dead guests' baskets and wishlists asks whether a live session holds their owner.
+    index('visitor_sessions_guest_id_idx').on(t.guestId),
     index('visitor_sessions_customer_id_idx').on(t.customerId),
     check(
       'visitor_sessions_customer_id_check',

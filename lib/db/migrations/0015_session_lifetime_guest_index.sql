@@ -2,4 +2,6 @@
 -- start (lib/session/rules/lifetime.ts); the next touch caps their sliding expiry at it.
 ALTER TABLE "visitor_sessions" ADD COLUMN "absolute_expires_at" timestamp with time zone;--> statement-breakpoint
 UPDATE "visitor_sessions" SET "absolute_expires_at" = "created_at" + interval '90 days';--> statement-breakpoint
-ALTER TABLE "visitor_sessions" ALTER COLUMN "absolute_expires_at" SET NOT NULL;
+ALTER TABLE "visitor_sessions" ALTER COLUMN "absolute_expires_at" SET NOT NULL;--> statement-breakpoint
+-- Issue 13 item 4: the purge of dead guests' lists asks whether a live session holds their owner.
+CREATE INDEX "visitor_sessions_guest_id_idx" ON "visitor_sessions" USING btree ("guest_id");
