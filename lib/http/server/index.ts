@@ -1,8 +1,9 @@
 import 'server-only'
 
 /**
- * What route handlers under app/api/ are built with: query() and mutation() with the visitor's session
- * (./route.ts), publicQuery() for shared, cacheable data without one (./public-query.ts).
+ * What route handlers under app/api/ are built with (./route.ts): mutation() and sessionQuery() with the
+ * visitor's session (created when missing), query() with the live session or null (never created),
+ * publicQuery() for shared, cacheable data without one (./public-query.ts).
  */
 import { currentVisitorSession, ensureVisitorSession } from '@/lib/session/server'
 import { clientKey } from './rate-limit'
