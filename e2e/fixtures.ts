@@ -1,4 +1,5 @@
 /** Fixtures of every e2e spec: the project's market and language, a request context, localised paths. */
+import { randomBytes } from 'node:crypto'
 import { test as base, request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { PATHNAMES } from '../lib/i18n/pathnames'
 import type { Language } from '../lib/config/markets'
@@ -23,15 +24,38 @@ export function localizedPath(
   return `/${language}${filled === '/' ? '' : filled}/`
 }
 
-export const test = base.extend<{ marketInfo: MarketInfo; shop: APIRequestContext }>({
+/**
+ * Every test is a visitor of its own network (issue 13 item 4): the server under test trusts one proxy
+ * (TRUST_PROXY=1), so the X-Forwarded-For each test sends is its client address, and the per-address
+ * limits (new sessions, …) count each test apart instead of the whole suite as one 127.0.0.1. An IPv6
+ * documentation network (2001:db8::/32, RFC 3849) per test: the server keys by /64, no country is found.
+ */
+const newVisitorAddress = () => {
+  const [a, b] = [randomBytes(2).toString('hex'), randomBytes(2).toString('hex')]
+  return `2001:db8:${a}:${b}::1`
+}
+const FORWARDED_FOR = 'x-forwarded-for'
+
+export const test = base.extend<{ marketInfo: MarketInfo; shop: APIRequestContext; visitorAddress: string }>({
   marketInfo: async ({}, use, testInfo) => {
     await use(testInfo.project.metadata as MarketInfo)
   },
+  visitorAddress: async ({}, use) => {
+    await use(newVisitorAddress())
+  },
+  // The browser's requests carry the test's address, unless the test names one itself (test.use or
+  // page.setExtraHTTPHeaders, which win).
+  context: async ({ context, extraHTTPHeaders, visitorAddress }, use) => {
+    if (!Object.keys(extraHTTPHeaders ?? {}).some((name) => name.toLowerCase() === FORWARDED_FOR)) {
+      await context.setExtraHTTPHeaders({ ...extraHTTPHeaders, [FORWARDED_FOR]: visitorAddress })
+    }
+    await use(context)
+  },
   // Node cannot resolve *.localhost, so server-level requests go to 127.0.0.1 with the market's Host header.
-  shop: async ({ marketInfo }, use) => {
+  shop: async ({ marketInfo, visitorAddress }, use) => {
     const context = await playwrightRequest.newContext({
       baseURL: `http://127.0.0.1:${PORT}`,
-      extraHTTPHeaders: { host: `${marketInfo.market}.localhost:${PORT}` },
+      extraHTTPHeaders: { host: `${marketInfo.market}.localhost:${PORT}`, [FORWARDED_FOR]: visitorAddress },
       maxRedirects: 0,
     })
     await use(context)

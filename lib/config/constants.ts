@@ -10,7 +10,10 @@ export const DEFAULT_TIMEZONE = 'Europe/Berlin'
 export const WEEK_STARTS_ON = 1 // Monday
 
 export const SESSION_COOKIE = 'sid'
-export const SESSION_MAX_AGE_DAYS = 90
+/** Sliding (idle) lifetime of a visitor session; lib/session/rules/lifetime.ts says why these two. */
+export const SESSION_IDLE_DAYS = 30
+/** Absolute lifetime: no renewal keeps a session (and its cookie) alive past this since it began. */
+export const SESSION_ABSOLUTE_DAYS = 90
 export const ACCOUNT_ID_LENGTH = 64
 export const GUEST_ITEM_GROUP_ID_DIGITS = 8
 export const PASSWORD_MIN_LENGTH = 10

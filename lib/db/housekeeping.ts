@@ -1,7 +1,8 @@
 import 'server-only'
 
 /**
- * Periodic clean-up of rows that only expire (sessions, unconfirmed registrations, spent reset links,
+ * Periodic clean-up of rows that only expire (sessions and the baskets and wishlists of guests whose
+ * sessions all expired, unconfirmed registrations, spent reset links,
  * rate-limit windows, unconfirmed newsletter sign-ups, consent records past their three years, monitoring
  * records after 30 days), and the order confirmations a stopped server
  * still owed, started once per server process by instrumentation.ts. Every task is idempotent (a
@@ -9,6 +10,7 @@ import 'server-only'
  */
 import { lt, or, isNotNull } from 'drizzle-orm'
 import { purgeExpiredRegistrations } from '@/lib/account/server/register'
+import { purgeDeadGuestLists } from '@/lib/lists/server/purge'
 import { processSingleton } from '@/lib/cache/process-singleton'
 import { purgeOldConsentRecords } from '@/lib/consent/server/log'
 import { purgeExpiredRateLimits } from '@/lib/http/server/rate-limit-database'
@@ -23,6 +25,8 @@ const INTERVAL_MS = 15 * 60_000
 
 export const HOUSEKEEPING_TASKS: Record<string, (db: Db, now: Date) => Promise<number>> = {
   sessions: (db, now) => purgeExpiredSessions(now, db),
+  // After the sessions: a guest whose every session has expired can never reach its lists again.
+  guestLists: (db, now) => purgeDeadGuestLists(db, now),
   registrations: (db, now) => purgeExpiredRegistrations(db, now),
   rateLimits: (db) => purgeExpiredRateLimits(db),
   newsletterLinks: (db) => purgeUnconfirmedSubscriptions(db),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { ensureVisitorSession } from '@/lib/session/server'
 import type { HeaderScope } from './next-headers-fake'
 
@@ -16,7 +17,9 @@ export interface Visitor {
 /** A new guest with a live session; the scope now acts as this visitor. */
 export async function newVisitor(scope: HeaderScope): Promise<Visitor> {
   scope.cookies = new Map()
-  const session = await ensureVisitorSession()
+  // Each visitor from a client address of its own: the per-address limit on new sessions (issue 13
+  // item 4) has its own tests, and a file makes many visitors.
+  const session = await ensureVisitorSession(`visitor-${randomUUID()}`)
   const cookies = scope.cookies
   return {
     guestId: session.guestId,

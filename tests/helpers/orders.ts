@@ -72,7 +72,8 @@ export async function newGuestShopper(
   email = 'ada@example.com',
 ): Promise<Shopper> {
   const visitor = await newVisitor(scope)
-  const session = await ensureVisitorSession()
+  // The visitor's session exists already: the key names no new one.
+  const session = await ensureVisitorSession('shopper')
   await setGuestContact(
     session.id,
     { firstName: 'Ada', lastName: 'Lovelace', gender: 'f', email, newsletter: false },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { visitorSessions } from '@/lib/db/schema'
-import { SESSION_MAX_AGE_SECONDS } from '@/lib/session/rules/cookie'
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/lib/session/rules/lifetime'
 import {
   createSession,
   deleteSession,
@@ -31,7 +31,8 @@ describe.each(testDrivers)('session store on %s (spec 02 §3, §6)', (driver) =>
     const { token, row } = await createSession(t0, t.db)
     expect(row.id).toBe(sessionIdFromToken(token))
     expect(row.guestId).toMatch(/^[0-9a-f]{32}$/)
-    expect(row.expiresAt.getTime()).toBe(t0.getTime() + SESSION_MAX_AGE_SECONDS * 1000)
+    expect(row.expiresAt.getTime()).toBe(t0.getTime() + SESSION_IDLE_MS)
+    expect(row.absoluteExpiresAt.getTime()).toBe(t0.getTime() + SESSION_ABSOLUTE_MS)
 
     const found = await findSessionByToken(token, after(1000), t.db)
     expect(found && toVisitorSession(found)).toEqual({
@@ -55,23 +56,33 @@ describe.each(testDrivers)('session store on %s (spec 02 §3, §6)', (driver) =>
 
   it('treats a session past its expiry as gone, and purges it', async () => {
     const { token, row } = await createSession(t0, t.db)
-    expect(await findSessionByToken(token, after(90 * DAY - 1), t.db)).not.toBeNull()
-    expect(await findSessionByToken(token, after(90 * DAY), t.db)).toBeNull()
-    expect(await purgeExpiredSessions(after(90 * DAY + 1), t.db)).toBeGreaterThanOrEqual(1)
+    expect(await findSessionByToken(token, after(30 * DAY - 1), t.db)).not.toBeNull()
+    expect(await findSessionByToken(token, after(30 * DAY), t.db)).toBeNull()
+    expect(await purgeExpiredSessions(after(30 * DAY + 1), t.db)).toBeGreaterThanOrEqual(1)
     expect(await t.db.select().from(visitorSessions).where(eq(visitorSessions.id, row.id))).toEqual([])
   })
 
   it('touches last_seen_at at most once a minute and slides the expiry with it', async () => {
     const { token, row } = await createSession(t0, t.db)
-    expect(await touchSession(row.id, after(TOUCH_INTERVAL_MS - 1), t.db)).toBe(false)
-    expect(await touchSession(row.id, after(TOUCH_INTERVAL_MS), t.db)).toBe(true)
-    expect(await touchSession(row.id, after(TOUCH_INTERVAL_MS + 1000), t.db)).toBe(false)
+    expect(await touchSession(row.id, after(TOUCH_INTERVAL_MS - 1), t.db)).toBeNull()
+    expect(await touchSession(row.id, after(TOUCH_INTERVAL_MS), t.db)).not.toBeNull()
+    expect(await touchSession(row.id, after(TOUCH_INTERVAL_MS + 1000), t.db)).toBeNull()
 
-    const later = after(80 * DAY)
-    expect(await touchSession(row.id, later, t.db)).toBe(true)
-    const found = await findSessionByToken(token, after(100 * DAY), t.db)
+    const later = after(20 * DAY)
+    expect(await touchSession(row.id, later, t.db)).not.toBeNull()
+    const found = await findSessionByToken(token, after(40 * DAY), t.db)
     expect(found?.lastSeenAt).toEqual(later)
-    expect(found?.expiresAt.getTime()).toBe(later.getTime() + SESSION_MAX_AGE_SECONDS * 1000)
+    expect(found?.expiresAt.getTime()).toBe(later.getTime() + SESSION_IDLE_MS)
+  })
+
+  it('never slides the expiry past the absolute end stored with the session (issue 13 item 10)', async () => {
+    const { token, row } = await createSession(t0, t.db)
+    // Used every few weeks: each touch slides the expiry, until the absolute end caps it.
+    for (const day of [25, 50, 75]) expect(await touchSession(row.id, after(day * DAY), t.db)).not.toBeNull()
+    const touched = await touchSession(row.id, after(89 * DAY), t.db)
+    expect(touched?.expiresAt.getTime()).toBe(t0.getTime() + SESSION_ABSOLUTE_MS)
+    expect(await findSessionByToken(token, after(90 * DAY - 1), t.db)).not.toBeNull()
+    expect(await findSessionByToken(token, after(90 * DAY), t.db)).toBeNull()
   })
 
   it('links an account on login and drops it on logout; flags checkout guests', async () => {
@@ -133,7 +144,7 @@ describe.each(testDrivers)('session row cache on %s', (driver) => {
     expect((await findSessionByToken(token, after(2), t.db))?.userId).toBe('u'.repeat(64))
     await setCheckoutGuest(row.id, true, t.db)
     expect((await findSessionByToken(token, after(3), t.db))?.checkoutGuest).toBe(true)
-    expect(await touchSession(row.id, after(TOUCH_INTERVAL_MS), t.db)).toBe(true)
+    expect(await touchSession(row.id, after(TOUCH_INTERVAL_MS), t.db)).not.toBeNull()
     expect((await findSessionByToken(token, after(TOUCH_INTERVAL_MS + 1), t.db))?.lastSeenAt).toEqual(
       after(TOUCH_INTERVAL_MS),
     )
@@ -146,6 +157,7 @@ describe.each(testDrivers)('session row cache on %s', (driver) => {
     await findSessionByToken(token, after(1), t.db)
     await purgeExpiredSessions(after(90 * DAY + 1), t.db)
     await t.db.insert(visitorSessions).values({
+      absoluteExpiresAt: after(200 * DAY),
       id: sessionIdFromToken(token),
       guestId: 'e'.repeat(32),
       createdAt: t0,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  isLoopbackHost,
-  isSecureRequest,
-  sessionCookie,
-  SESSION_MAX_AGE_SECONDS,
-} from '@/lib/session/rules/cookie'
+import { isLoopbackHost, isSecureRequest } from '@/lib/session/rules/cookie'
 import { isAccountId, ownsVisitorId, visitorIdOf, type VisitorSession } from '@/lib/session/rules/identity'
 import {
   isWellFormedSessionToken,
@@ -231,17 +226,4 @@ describe('session cookie', () => {
     ['example.de', false],
     ['', false],
   ])('loopback host: %s → %s', (host, expected) => expect(isLoopbackHost(host)).toBe(expected))
-
-  it('is HttpOnly, SameSite=Lax, Path=/ and lives SESSION_MAX_AGE_DAYS (90 days)', () => {
-    expect(sessionCookie('t', false)).toEqual({
-      name: 'sid',
-      value: 't',
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: false,
-      maxAge: 90 * 24 * 60 * 60,
-    })
-    expect(SESSION_MAX_AGE_SECONDS).toBe(7_776_000)
-  })
 })

@@ -19,7 +19,7 @@ export interface AddressCaller {
   customer: CustomerRow
 }
 
-export async function addressCaller(session: VisitorSession): Promise<AddressCaller> {
+export async function addressCaller(session: VisitorSession | null): Promise<AddressCaller> {
   const customer = await requireCustomer(session)
   return { db: await getDb(), customer }
 }

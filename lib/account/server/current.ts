@@ -9,13 +9,13 @@ import { userOfCustomer, userOfGuestContact } from '../rules/user'
 import { findCustomerById, type CustomerRow } from './customers'
 
 /** The logged-in customer of a session, or null (a guest, or an account deleted meanwhile). */
-export async function customerOf(session: VisitorSession): Promise<CustomerRow | null> {
-  if (!session.loggedIn || !session.userId) return null
+export async function customerOf(session: VisitorSession | null): Promise<CustomerRow | null> {
+  if (!session?.loggedIn || !session.userId) return null
   return findCustomerById(await getDb(), session.userId)
 }
 
 /** For calls only a logged-in customer may make: anyone else gets 401, never someone else's data. */
-export async function requireCustomer(session: VisitorSession): Promise<CustomerRow> {
+export async function requireCustomer(session: VisitorSession | null): Promise<CustomerRow> {
   const customer = await customerOf(session)
   if (!customer) throw new HttpError(401, 'login required')
   return customer

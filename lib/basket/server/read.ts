@@ -10,7 +10,7 @@ import type { Product, Variant } from '@/lib/catalog/rules/types'
 import type { Db } from '@/lib/db'
 import type { BasketItemRow } from '@/lib/db/schema'
 import { cleanItems } from '../rules/cleaning'
-import type { ShopContext } from '@/lib/lists/rules/ownership'
+import type { ListShop } from '@/lib/lists/rules/ownership'
 import { isLineBuyable } from '../rules/lines'
 import { deleteLine, readBasketLines, type WriteResult } from './repository'
 import { loadShippingConfig } from './shipping-config'
@@ -27,7 +27,7 @@ interface ResolvedLine {
 /** `written`: the lines a write in this request just left (./add-line, ./repository), else they are read. */
 export async function loadBasket(
   db: Db,
-  ctx: ShopContext,
+  ctx: ListShop,
   owner: BasketOwner,
   written?: WriteResult,
 ): Promise<Basket> {

@@ -8,8 +8,9 @@ import 'server-only'
  */
 import type { Db } from '@/lib/db'
 import { HttpError } from '@/lib/http/rules/errors'
+import { basketWritesPerSession } from '@/lib/http/server/rate-limits'
 import { requireBuyableVariant } from './catalog'
-import { ownedList, type ShopContext } from '@/lib/lists/rules/ownership'
+import { ownedList, sessionlessList, type ListShop, type ShopContext } from '@/lib/lists/rules/ownership'
 import {
   customTextFor,
   itemGroupForAdd,
@@ -27,7 +28,7 @@ const catalogOptions = (ctx: ShopContext) => ({ language: ctx.language, currency
 
 async function answer(
   db: Db,
-  ctx: ShopContext,
+  ctx: ListShop,
   owner: BasketOwner,
   statusCode: 200 | 201,
   written?: WriteResult,
@@ -40,9 +41,20 @@ export async function getBasket(db: Db, ctx: ShopContext, basketKey: string): Pr
   return answer(db, ctx, ownedList('basket', basketKey, ctx), 200)
 }
 
+/** The GET of a visitor without a session (issue 13 item 4): an empty basket, nothing read or created. */
+export async function getBasketWithoutSession(
+  db: Db,
+  shop: ListShop,
+  basketKey: string,
+): Promise<BasketAnswer> {
+  return answer(db, shop, sessionlessList('basket', basketKey, shop.market), 200, { lines: [] })
+}
+
 /** Spec 02 §4: the same variant and item group raise the line's quantity (200), anything else adds one (201). */
 export async function addItem(db: Db, ctx: ShopContext, input: AddItemInput): Promise<BasketAnswer> {
   const owner = ownedList('basket', input.basketKey, ctx)
+  // Issue 13 item 4: a generous per-session limit (429 with Retry-After past it), rate-limits.ts says why.
+  await basketWritesPerSession.consume(ctx.session.id)
   const { product, available } = await requireBuyableVariant(db, input.variantId, catalogOptions(ctx))
   const customText = customTextFor(product, input.customData)
   const written = await addLine(db, owner, {
@@ -61,6 +73,7 @@ export async function addItem(db: Db, ctx: ShopContext, input: AddItemInput): Pr
 /** A new quantity (and item data) for a line; 404 when the line is gone (another tab removed it). */
 export async function updateItem(db: Db, ctx: ShopContext, input: UpdateItemInput): Promise<BasketAnswer> {
   const owner = ownedList('basket', input.basketKey, ctx)
+  await basketWritesPerSession.consume(ctx.session.id)
   const line = await readLine(db, owner.key, input.itemKey)
   if (!line) throw new HttpError(404, 'basket item not found')
   const { product, available } = await requireBuyableVariant(db, line.variantId, catalogOptions(ctx))

@@ -24,7 +24,7 @@ export async function checkoutBasket(
   if (!session) return { ok: false, notice: 'checkout-basket-empty' }
   const basketKey = listKeyOf('basket', market.shopId, visitorIdOf(session))
   const owner = { key: basketKey, shopId: market.shopId, ownerId: visitorIdOf(session) }
-  const basket = await loadBasket(await getDb(), { session, market, language }, owner)
+  const basket = await loadBasket(await getDb(), { market, language }, owner)
   if (basket.removedItems.length > 0) return { ok: false, notice: 'checkout-basket-changed' }
   if (basket.items.length === 0) return { ok: false, notice: 'checkout-basket-empty' }
   if (basket.items.some((item) => item.quantity > item.availableQuantity)) {

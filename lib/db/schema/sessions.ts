@@ -27,7 +27,10 @@ export const visitorSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
+    /** The sliding expiry: renewed by use, never past absolute_expires_at. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Fixed when the session begins (issue 13 item 10, lib/session/rules/lifetime.ts). */
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     checkoutGuest: boolean('checkout_guest').notNull().default(false),
     /**
      * The details a shopper gave to order as a guest (spec 02 §5 guest group). They stay with this
@@ -38,6 +41,8 @@ export const visitorSessions = pgTable(
   (t) => [
     index('visitor_sessions_expires_at_idx').on(t.expiresAt),
     index('visitor_sessions_user_id_idx').on(t.userId),
+    // The purge of dead guests' baskets and wishlists asks whether a live session holds their owner.
+    index('visitor_sessions_guest_id_idx').on(t.guestId),
     index('visitor_sessions_customer_id_idx').on(t.customerId),
     check(
       'visitor_sessions_customer_id_check',

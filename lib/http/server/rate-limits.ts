@@ -73,6 +73,22 @@ export const RATE_LIMITS = {
   vitalsPerIp: { name: 'vitals-ip', points: 600, durationSeconds: HOUR },
   /** Error envelopes from one client address: a broken page in a loop must not fill the error store. */
   errorReportsPerIp: { name: 'error-reports-ip', points: 60, durationSeconds: 10 * MINUTE },
+  /**
+   * New visitor sessions from one client address (issue 13 item 4: one client made 2,121 in 10 s). A
+   * browser makes one and keeps it for weeks, so even a large office or a carrier's NAT, where hundreds
+   * of shoppers share an address, starts only a few new ones a minute (new devices, private windows,
+   * cleared cookies); 200 per 10 minutes leaves room for that and stops a bot after 200 rows instead of
+   * thousands. Only the GET /api/user/ identity call and the writes create sessions (lib/session/server).
+   */
+  sessionCreatePerIp: { name: 'session-create-ip', points: 200, durationSeconds: 10 * MINUTE },
+  /**
+   * Basket adds and quantity changes per visitor session (issue 13 item 4): a shopper clicking the
+   * stepper fast makes a few dozen in a visit; 300 per 10 minutes (one every 2 s, sustained) is never
+   * reached by hand and brakes a script hammering the basket (each write locks a row and reprices it).
+   */
+  basketWritesPerSession: { name: 'basket-writes-session', points: 300, durationSeconds: 10 * MINUTE },
+  /** The same for wishlist saves: a heart per click, each a row and a catalog lookup. */
+  wishlistWritesPerSession: { name: 'wishlist-writes-session', points: 300, durationSeconds: 10 * MINUTE },
 } as const
 
 export const loginPerAccount = rateLimit(RATE_LIMITS.loginPerAccount)
@@ -90,6 +106,9 @@ export const giftCardPerSession = rateLimit(RATE_LIMITS.giftCardPerSession)
 export const giftCardPerIp = rateLimit(RATE_LIMITS.giftCardPerIp)
 export const vitalsPerIp = rateLimit(RATE_LIMITS.vitalsPerIp)
 export const errorReportsPerIp = rateLimit(RATE_LIMITS.errorReportsPerIp)
+export const sessionCreatePerIp = rateLimit(RATE_LIMITS.sessionCreatePerIp)
+export const basketWritesPerSession = rateLimit(RATE_LIMITS.basketWritesPerSession)
+export const wishlistWritesPerSession = rateLimit(RATE_LIMITS.wishlistWritesPerSession)
 
 /** The key of an email in a shop for per-address limits: the same for any spelling of its case. */
 export const accountKey = (shopId: number, email: string) => `${shopId}:${email.trim().toLowerCase()}`

@@ -14,6 +14,9 @@ export interface ShopContext {
   language: Language
 }
 
+/** The shop a list call runs in, whoever the visitor is. */
+export type ListShop = Pick<ShopContext, 'market' | 'language'>
+
 /** The list a call may read and write: its key, and the shop and user id the key names. */
 export interface ListOwner {
   key: string
@@ -36,5 +39,18 @@ export function ownedList(
     parsed.kind === kind &&
     isOwnKey(parsed, ctx.market.shopId, (id) => ownsVisitorId(ctx.session, id))
   if (!own) throw new HttpError(403, `not your ${kind}`)
+  return { key, shopId: parsed.shopId, ownerId: parsed.userId }
+}
+
+/**
+ * A read by a visitor without a session (issue 13 item 4): it owns no list yet, so the answer is an
+ * empty one under a well-formed key of this shop, and nothing is read: a key that names someone else's
+ * list is never looked up. A key of another kind or shop is 403, as with a session.
+ */
+export function sessionlessList(kind: ListKind, key: string, market: ShopContext['market']): ListOwner {
+  const parsed = parseListKey(key)
+  if (parsed === null || parsed.kind !== kind || parsed.shopId !== market.shopId) {
+    throw new HttpError(403, `not your ${kind}`)
+  }
   return { key, shopId: parsed.shopId, ownerId: parsed.userId }
 }

@@ -13,6 +13,11 @@ export async function shopContextOf(
   session: VisitorSession,
   locale: Language | undefined,
 ): Promise<ShopContext> {
+  return { session, ...(await shopOf(locale)) }
+}
+
+/** The same without a visitor: a read for a visitor who has no session (issue 13 item 4). */
+export async function shopOf(locale: Language | undefined): Promise<Omit<ShopContext, 'session'>> {
   const market = await requestMarket()
-  return { session, market, language: locale ?? market.languages[0] ?? 'de' }
+  return { market, language: locale ?? market.languages[0] ?? 'de' }
 }

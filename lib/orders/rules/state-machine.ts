@@ -96,6 +96,14 @@ export const releasesGoods = (to: OrderState) => to === 'payment_failed' || to =
 /** A failed payment gives the shopper the basket back; a cancellation does not. */
 export const restoresBasket = (to: OrderState) => to === 'payment_failed'
 
+/**
+ * The states whose order may still give its basket back (a payment that can still fail): the purge of
+ * dead guests' baskets (lib/lists/server/purge.ts) keeps a basket such an order names.
+ */
+export const BASKET_RESTORING_STATES: readonly OrderState[] = ORDER_STATES.filter((state) =>
+  Object.values(TRANSITIONS[state]).some((to) => to !== undefined && restoresBasket(to)),
+)
+
 /** Whether the customer's cancel dialog may be offered (the market's cancelOrder option decides too). */
 export const isCancellable = (state: OrderState) => nextState(state, 'cancel') !== null
 

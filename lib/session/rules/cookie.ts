@@ -1,7 +1,5 @@
 /** The session cookie's name and attributes, and when it must be Secure (from how the browser reached the server). */
-import { SESSION_COOKIE, SESSION_MAX_AGE_DAYS } from '@/lib/config'
-
-export const SESSION_MAX_AGE_SECONDS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60
+import { SESSION_COOKIE } from '@/lib/config'
 
 export interface SessionCookie {
   name: string
@@ -61,7 +59,8 @@ export function isSecureRequest(transport: RequestTransport): boolean {
  */
 export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE)
 
-export function sessionCookie(token: string, secure: boolean): SessionCookie {
+/** The cookie lives as long as its session: `maxAge` from ./lifetime.ts cookieMaxAgeSeconds. */
+export function sessionCookie(token: string, secure: boolean, maxAge: number): SessionCookie {
   return {
     name: sessionCookieName(secure),
     value: token,
@@ -69,6 +68,6 @@ export function sessionCookie(token: string, secure: boolean): SessionCookie {
     sameSite: 'lax',
     path: '/',
     secure,
-    maxAge: SESSION_MAX_AGE_SECONDS,
+    maxAge,
   }
 }

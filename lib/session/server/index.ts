@@ -7,7 +7,9 @@ import 'server-only'
  */
 import { cookies, headers } from 'next/headers'
 import { isSecureRequest, sessionCookie, sessionCookieName } from '../rules/cookie'
+import { sessionCreatePerIp } from '@/lib/http/server/rate-limits'
 import { type VisitorSession } from '../rules/identity'
+import { cookieMaxAgeSeconds } from '../rules/lifetime'
 import {
   createSession,
   deleteSession,
@@ -35,26 +37,38 @@ export async function getVisitorSession(): Promise<VisitorSession | null> {
 }
 
 /**
- * The visitor's session for route handlers and server functions: creates one (and sets the cookie)
- * when the cookie is missing or does not name a live session. A token the client made up is never
- * adopted: it simply gets a new session.
+ * The visitor's live session for GET handlers that only read (issue 13 item 4): renewed like any use,
+ * but never created. Null without one, and then the answer sets no cookie.
  */
-export async function ensureVisitorSession(): Promise<VisitorSession> {
+export async function currentVisitorSession(): Promise<VisitorSession | null> {
   const jar = await cookies()
   const secure = await requestIsSecure()
   const token = jar.get(sessionCookieName(secure))?.value
+  if (!isWellFormedSessionToken(token)) return null
   const now = new Date()
+  const row = await findSessionByToken(token, now)
+  if (!row) return null
+  // Renew the cookie's max-age together with the sliding expiry in the database.
+  const touched = isTouchDue(row, now) ? await touchSession(row.id, now) : null
+  if (touched) jar.set(sessionCookie(token, secure, cookieMaxAgeSeconds(touched.expiresAt, now)))
+  return toVisitorSession(touched ?? row)
+}
 
-  if (isWellFormedSessionToken(token)) {
-    const row = await findSessionByToken(token, now)
-    if (row) {
-      // Renew the cookie's max-age together with the sliding expiry in the database.
-      if (isTouchDue(row, now) && (await touchSession(row.id, now))) jar.set(sessionCookie(token, secure))
-      return toVisitorSession(row)
-    }
-  }
+/**
+ * The visitor's session for writes and the identity call (GET /api/user/): creates one (and sets the
+ * cookie) when the cookie is missing or does not name a live session. A token the client made up is
+ * never adopted: it simply gets a new session. New sessions count against `sessionCreatePerIp` under
+ * `clientKey` (issue 13 item 4): past it, a RateLimitedError (429 with Retry-After) and no row.
+ */
+export async function ensureVisitorSession(clientKey: string): Promise<VisitorSession> {
+  const current = await currentVisitorSession()
+  if (current) return current
+  await sessionCreatePerIp.consume(clientKey)
+  const now = new Date()
   const created = await createSession(now)
-  jar.set(sessionCookie(created.token, secure))
+  ;(await cookies()).set(
+    sessionCookie(created.token, await requestIsSecure(), cookieMaxAgeSeconds(created.row.expiresAt, now)),
+  )
   return toVisitorSession(created.row)
 }
 
@@ -67,8 +81,11 @@ export async function replaceVisitorSession(
   current: VisitorSession | null,
   account: SessionAccount | null,
 ): Promise<VisitorSession> {
-  const created = await createSession(new Date(), undefined, account ?? undefined)
-  ;(await cookies()).set(sessionCookie(created.token, await requestIsSecure()))
+  const now = new Date()
+  const created = await createSession(now, undefined, account ?? undefined)
+  ;(await cookies()).set(
+    sessionCookie(created.token, await requestIsSecure(), cookieMaxAgeSeconds(created.row.expiresAt, now)),
+  )
   if (current) await deleteSession(current.id)
   return toVisitorSession(created.row)
 }

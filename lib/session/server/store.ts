@@ -1,12 +1,12 @@
 import 'server-only'
 
 /** Visitor session rows: create, find by cookie token, touch (sliding expiry), link to an account, expire. */
-import { and, eq, lt, lte, ne } from 'drizzle-orm'
+import { and, eq, lt, lte, ne, sql } from 'drizzle-orm'
 import { BoundedCache } from '@/lib/cache/bounded-cache'
 import { forgetPerDatabase, perDatabase } from '@/lib/cache/per-database'
 import { getDb, isEmbeddedDb, type Db } from '@/lib/db'
 import { visitorSessions, type GuestContact, type VisitorSessionRow } from '@/lib/db/schema'
-import { SESSION_MAX_AGE_SECONDS } from '../rules/cookie'
+import { absoluteEndOf, SESSION_IDLE_MS, slidingExpiry } from '../rules/lifetime'
 import type { VisitorSession } from '../rules/identity'
 import { newGuestId, newSessionToken, sessionIdFromToken } from './token'
 
@@ -46,8 +46,6 @@ export function forgetCachedSessions(db: Db): void {
   forgetPerDatabase(CACHE_KEY, db)
 }
 
-const expiryFrom = (now: Date) => new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000)
-
 export function toVisitorSession(row: VisitorSessionRow): VisitorSession {
   return {
     id: row.id,
@@ -75,6 +73,7 @@ export async function createSession(
 ): Promise<{ token: string; row: VisitorSessionRow }> {
   const token = newSessionToken()
   const database = db ?? (await getDb())
+  const absoluteExpiresAt = absoluteEndOf(now)
   const [row] = await database
     .insert(visitorSessions)
     .values({
@@ -83,7 +82,8 @@ export async function createSession(
       ...(account && { userId: account.customerId, customerId: account.customerId }),
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: expiryFrom(now),
+      expiresAt: slidingExpiry(now, absoluteExpiresAt),
+      absoluteExpiresAt,
     })
     .returning()
   if (!row) throw new Error('session insert returned no row')
@@ -114,19 +114,29 @@ export function isTouchDue(row: Pick<VisitorSessionRow, 'lastSeenAt'>, now: Date
 }
 
 /**
- * Marks the session seen and slides its expiry, at most once per TOUCH_INTERVAL_MS. True when it
- * wrote: then the cookie's max-age should be renewed as well.
+ * Marks the session seen and slides its expiry, at most once per TOUCH_INTERVAL_MS, never past the
+ * absolute end stored with it (issue 13 item 10). The row it wrote, or null: with a row, the cookie's
+ * max-age should be renewed as well.
  */
-export async function touchSession(id: string, now: Date = new Date(), db?: Db): Promise<boolean> {
+export async function touchSession(
+  id: string,
+  now: Date = new Date(),
+  db?: Db,
+): Promise<VisitorSessionRow | null> {
   const stale = new Date(now.getTime() - TOUCH_INTERVAL_MS)
+  const idleEnd = new Date(now.getTime() + SESSION_IDLE_MS)
   const database = db ?? (await getDb())
   const [updated] = await database
     .update(visitorSessions)
-    .set({ lastSeenAt: now, expiresAt: expiryFrom(now) })
+    // The same rule as slidingExpiry, in the statement, so the stored absolute end is the one applied.
+    .set({
+      lastSeenAt: now,
+      expiresAt: sql`least(${idleEnd.toISOString()}::timestamptz, ${visitorSessions.absoluteExpiresAt})`,
+    })
     .where(and(eq(visitorSessions.id, id), lte(visitorSessions.lastSeenAt, stale)))
     .returning()
   if (updated) remember(database, id, updated)
-  return updated !== undefined
+  return updated ?? null
 }
 
 /**

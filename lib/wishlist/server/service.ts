@@ -4,11 +4,12 @@ import 'server-only'
  * The wishlist calls of spec 02 §7. Markets without the shop option hasWishlist (spec 02 §6) have no
  * wishlist at all: 404 before anything is read. Ownership as for the basket (403 for another's key).
  */
-import { ownedList, type ShopContext } from '@/lib/lists/rules/ownership'
+import { ownedList, sessionlessList, type ListShop, type ShopContext } from '@/lib/lists/rules/ownership'
 import { findVariant } from '@/lib/catalog/rules/find-variant'
 import { getCachedProductsByIds } from '@/lib/catalog/server/store'
 import type { Db } from '@/lib/db'
 import { HttpError } from '@/lib/http/rules/errors'
+import { wishlistWritesPerSession } from '@/lib/http/server/rate-limits'
 import { addEntry, deleteEntry, readEntries, type WishlistOwner } from './repository'
 import { resolveItemCreationId } from './resolve'
 import type { AddWishlistItemInput, DeleteWishlistItemInput } from '../rules/schemas'
@@ -41,6 +42,12 @@ export async function getWishlist(db: Db, ctx: ShopContext, wishlistKey: string)
   return loadWishlist(db, ctx, ownedWishlist(ctx, wishlistKey))
 }
 
+/** The GET of a visitor without a session (issue 13 item 4): an empty wishlist, nothing read or created. */
+export function getWishlistWithoutSession(shop: ListShop, wishlistKey: string): Wishlist {
+  if (!shop.market.options.hasWishlist) throw new HttpError(404, 'this shop has no wishlist')
+  return { key: sessionlessList('wishlist', wishlistKey, shop.market).key, items: [], count: 0 }
+}
+
 /** Saving what is already saved answers the same wishlist: a double click never makes a duplicate. */
 export async function addWishlistItem(
   db: Db,
@@ -48,6 +55,8 @@ export async function addWishlistItem(
   input: AddWishlistItemInput,
 ): Promise<WishlistAddAnswer> {
   const owner = ownedWishlist(ctx, input.wishlistKey)
+  // Issue 13 item 4: a generous per-session limit (429 with Retry-After past it), rate-limits.ts says why.
+  await wishlistWritesPerSession.consume(ctx.session.id)
   const found = await resolveItemCreationId(db, input.itemCreationId, {
     language: ctx.language,
     currency: ctx.market.currency,

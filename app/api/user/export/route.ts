@@ -5,11 +5,13 @@
 import { requireCustomer } from '@/lib/account/server/current'
 import { collectAccountData, exportFileName } from '@/lib/account/server/export'
 import { getDb } from '@/lib/db'
+import { HttpError } from '@/lib/http/rules/errors'
 import { query } from '@/lib/http/server'
 import { localeQuerySchema } from '@/lib/lists/rules/schemas'
 import { shopContextOf } from '@/lib/lists/server/request'
 
 export const GET = query({ query: localeQuerySchema }, async ({ query, session }) => {
+  if (!session) throw new HttpError(401, 'login required')
   const customer = await requireCustomer(session)
   const { language } = await shopContextOf(session, query.locale)
   const now = new Date()
