@@ -36,12 +36,14 @@ describe.each(testDrivers)('housekeeping on %s', (driver) => {
 
     const removed = await runHousekeeping(t.db, now)
     expect(Object.keys(removed).sort()).toEqual([
+      'addressConfirmations',
       'consentLog',
       'monitoring',
       'newsletterLinks',
       'orderConfirmations',
       'rateLimits',
       'registrations',
+      'reservations',
       'resetLinks',
       'sessions',
     ])
