@@ -91,6 +91,19 @@ afterEach(() => {
   useDialogStore.setState({ stack: EMPTY_STACK })
 })
 
+/** Opens the product page's dialog, chooses Hamburg and sends a name and an address. */
+async function sendForm() {
+  const user = userEvent.setup()
+  renderIn('de-de', <ClickAndReserveButton variantId={7} />)
+  await user.click(screen.getByRole('button', { name: 'Click & Reserve' }))
+  const dialog = await screen.findByRole('dialog')
+  await user.click(await within(dialog).findByRole('radio', { name: /Hamburg/ }))
+  await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Anna')
+  await user.type(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna@example.de')
+  await user.click(within(dialog).getByRole('button', { name: 'Verbindlich reservieren' }))
+  return { user, dialog }
+}
+
 const optionNames = () =>
   screen.getAllByTestId('store-option').map((o) => o.querySelector('strong')!.textContent)
 
@@ -161,14 +174,7 @@ describe('Click & Reserve on the product page', () => {
       status: 409,
       body: { type: 'error', error: 'not enough stock in this store for variant 7' },
     }
-    const user = userEvent.setup()
-    renderIn('de-de', <ClickAndReserveButton variantId={7} />)
-    await user.click(screen.getByRole('button', { name: 'Click & Reserve' }))
-    const dialog = await screen.findByRole('dialog')
-    await user.click(await within(dialog).findByRole('radio', { name: /Hamburg/ }))
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Anna')
-    await user.type(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna@example.de')
-    await user.click(within(dialog).getByRole('button', { name: 'Verbindlich reservieren' }))
+    const { dialog } = await sendForm()
     expect(
       await within(dialog).findByText(/nicht mehr in der gewünschten Menge vorrätig/),
     ).toBeInTheDocument()
@@ -180,18 +186,6 @@ describe('Click & Reserve on the product page', () => {
 })
 
 describe('Click & Reserve for an address that has not confirmed (issue 13 item 4)', () => {
-  async function sendForm() {
-    const user = userEvent.setup()
-    renderIn('de-de', <ClickAndReserveButton variantId={7} />)
-    await user.click(screen.getByRole('button', { name: 'Click & Reserve' }))
-    const dialog = await screen.findByRole('dialog')
-    await user.click(await within(dialog).findByRole('radio', { name: /Hamburg/ }))
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Anna')
-    await user.type(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna@example.de')
-    await user.click(within(dialog).getByRole('button', { name: 'Verbindlich reservieren' }))
-    return { user, dialog }
-  }
-
   it('tells the shopper to confirm with the link in their inbox: nothing is reserved yet', async () => {
     reserveAnswer = { status: 200, body: { type: 'confirm' } }
     const { dialog } = await sendForm()
