@@ -129,4 +129,19 @@ describe.each(testDrivers)('reservation expiry and caps on %s', (driver) => {
       ),
     ).toBe(200)
   })
+
+  it('six requests of one address at once: the cap lets exactly three through', async () => {
+    const { variantId } = await stockedVariant(t.db, 101)
+    await setShelf(t.db, 101, variantId, 50)
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        status(
+          reserve(t.db, 'de-de', request(101, variantId, 'burst@example.de'), { sessionId: `burst${i}` }),
+        ),
+      ),
+    )
+    expect(results.filter((s) => s === 200)).toHaveLength(3)
+    expect(results.filter((s) => s === 429)).toHaveLength(3)
+    expect(await shelf(t.db, 101, variantId)).toBe(47)
+  })
 })

@@ -123,9 +123,15 @@ export async function reserve(
   options: ReserveOptions,
 ): Promise<ReserveResult> {
   await releaseExpiredReservations(db, new Date(), input.storeId)
-  await requireReservationRoom(db, market, input.email, options.sessionId)
   const ttlHours = options.ttlHours ?? reservationTtlHours
   const result = await db.transaction(async (tx) => {
+    // Two requests of one address or session at once wait for each other here, so both cannot pass
+    // the caps on the same count (the locks end with the transaction).
+    for (const key of [`reserve:${market}:${input.email}`, `reserve:session:${options.sessionId ?? ''}`]) {
+      if (key.endsWith(':')) continue
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+    }
+    await requireReservationRoom(tx, market, input.email, options.sessionId)
     const [store] = await tx.select().from(retailStores).where(eq(retailStores.id, input.storeId))
     if (!store || store.market !== market) throw new HttpError(404, 'store not found in this market')
     const items = [...input.items].sort((a, b) => a.variantId - b.variantId)
