@@ -14,6 +14,7 @@ import { setConnection } from '@/lib/db'
 import { runHousekeeping } from '@/lib/db/housekeeping'
 import { addressConfirmations, mailOutbox } from '@/lib/db/schema'
 import { settleAfterResponse } from '@/lib/http/server/after-response'
+import { RATE_LIMITS } from '@/lib/http/server/rate-limits'
 import { confirmSubscription, requestSubscription } from '@/lib/newsletter/server/subscriptions'
 import { apiRequest, json } from '@/tests/helpers/basket-api'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
@@ -27,13 +28,13 @@ vi.mock('next/headers', async () =>
 let client = 0
 /** Each request from an address of its own: the per-IP limits have their own tests. */
 const ip = () => ({ 'x-forwarded-for': `198.51.100.${++client}` })
-const reserve = async (body: unknown) => {
-  const response = await reservePost(apiRequest('POST', '/api/shop/stores/reserve/', { body, headers: ip() }))
+const reserve = async (body: unknown, headers = ip()) => {
+  const response = await reservePost(apiRequest('POST', '/api/shop/stores/reserve/', { body, headers }))
   await settleAfterResponse()
   return response
 }
-const remind = async (body: unknown) => {
-  const response = await remindMe(apiRequest('POST', '/api/shop/remind-me/', { body, headers: ip() }))
+const remind = async (body: unknown, headers = ip()) => {
+  const response = await remindMe(apiRequest('POST', '/api/shop/remind-me/', { body, headers }))
   await settleAfterResponse()
   return response
 }
@@ -225,4 +226,26 @@ describe.each(testDrivers)('address confirmation of click and reserve and remind
     expect((await follow(link)).headers.get('location')).toBe('/de/?redirect=address-link-invalid')
     expect(await mails('slow@example.de', 'store-reservation')).toHaveLength(0)
   })
+
+  it('limits reserve and remind-me requests per client address (429 with Retry-After)', async () => {
+    const { variantId } = await stockedVariant(t.db, 104)
+    await setShelf(t.db, 104, variantId, 50)
+    const one = { 'x-forwarded-for': '203.0.113.77' }
+    for (let i = 0; i < RATE_LIMITS.reservePerIp.points; i += 1) {
+      scope.cookies.clear()
+      expect((await reserve(reservation(104, variantId, `ip${i}@example.de`), one)).status).toBe(200)
+    }
+    scope.cookies.clear()
+    const refused = await reserve(reservation(104, variantId, 'ipx@example.de'), one)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+
+    const body = await soldOutVariant()
+    const other = { 'x-forwarded-for': '203.0.113.78' }
+    for (let i = 0; i < RATE_LIMITS.remindMePerIp.points; i += 1)
+      expect((await remind(body(`r${i}@example.de`), other)).status).toBe(200)
+    const tooMany = await remind(body('rx@example.de'), other)
+    expect(tooMany.status).toBe(429)
+    expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0)
+  }, 60_000)
 })
