@@ -1,4 +1,9 @@
+import commonDe from '../messages/de/common.json' with { type: 'json' }
+import commonFr from '../messages/fr/common.json' with { type: 'json' }
+import commonNl from '../messages/nl/common.json' with { type: 'json' }
+import { clientAddress } from './account-helpers'
 import { test, expect } from './fixtures'
+import { mailLink, waitForMail } from './mail'
 
 // Product 100001 is a seeded recommendation-fallback product: always buyable, several variants.
 const PRODUCT_ID = 100001
@@ -114,6 +119,37 @@ test.describe('product detail page (spec 01 §2, §4)', () => {
     await expect(form.getByRole('alert')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+  })
+
+  test('a reminder for a new address waits for the confirmation link (issue 13 item 4)', async ({
+    page,
+    shop,
+    marketInfo,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
+    const { language } = marketInfo
+    const api = await shop.get(`/api/shop/product/${DEEP_WITH_SOLD_OUT}/?locale=${language}`)
+    const product = (await api.json()) as {
+      variants: Array<{ referenceKey: string; availability: { BVC: number } }>
+    }
+    const soldOut = product.variants.find((v) => v.availability.BVC === 4)
+    await page.goto(`/${language}/p/x-${DEEP_WITH_SOLD_OUT}/`)
+    await page.goto(`${new URL(page.url()).pathname}?variant=${soldOut?.referenceKey}`)
+    const panel = page.locator('[data-panel="remindWhenAvailable"]')
+    await panel.getByRole('button').first().click()
+    await panel.getByTestId('remind-me-open').click()
+    const form = page.getByRole('dialog').getByTestId('remind-me-form')
+    const email = `remind-${marketInfo.market}-${Date.now()}@example.de`
+    const since = new Date(Date.now() - 1000)
+    await form.getByRole('textbox').fill(email)
+    const sent = page.waitForResponse((r) => r.url().includes('/api/shop/remind-me/'))
+    await form.getByRole('button').click()
+    expect(await (await sent).json()).toEqual({ type: 'confirm' })
+    await expect(form.getByRole('status')).not.toBeEmpty()
+    const confirmation = await waitForMail(email, 'address-confirm', since)
+    await page.goto(mailLink(confirmation, '/api/shop/confirm-address/?token='))
+    const notices = { de: commonDe, fr: commonFr, nl: commonNl }[language].redirectNotices
+    await expect(page.getByText(notices.reminderConfirmed)).toBeVisible()
   })
 
   test('the page carries Product JSON-LD with a price, canonical and hreflang', async ({

@@ -47,7 +47,7 @@ export function RemindMeForm({ productId, variant, variantLabel }: Props) {
     setResult(null)
     const outcome = await requestReminder(remindMeBody(values, { productId, variant, language }))
     setResult(outcome)
-    if (outcome === 'saved') reset({ email: '' })
+    if (outcome === 'saved' || outcome === 'confirm') reset({ email: '' })
   })
 
   const message = errors.email?.message
@@ -81,7 +81,7 @@ export function RemindMeForm({ productId, variant, variantLabel }: Props) {
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? t('sending') : t('submit')}
       </button>
-      <p role="status" className={result === 'saved' ? undefined : styles.error}>
+      <p role="status" className={result === 'saved' || result === 'confirm' ? undefined : styles.error}>
         {result && t(`result.${result}`)}
       </p>
     </form>

@@ -6,10 +6,11 @@
  */
 import { useMemo, useRef, useState, useEffect } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useLocale, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { fetchStores } from '@/lib/stores/client/api'
 import { mergeWanted, sortByAvailability, storeState, type Wanted } from '@/lib/stores/rules/reservation'
-import type { ReserveResult } from '@/lib/stores/rules/schemas'
+import { HELD_UNTIL_FORMAT } from '@/lib/stores/rules/held-until'
+import type { ReserveAnswer, ReserveResult } from '@/lib/stores/rules/schemas'
 import { ReserveForm } from './ReserveForm'
 import type { StoreView } from './StoreChoice'
 import styles from './stores.module.css'
@@ -32,10 +33,18 @@ export function ReserveFlow({ wanted, onlyReservable, onClose }: Props) {
     queryKey,
     queryFn: ({ signal }) => fetchStores(locale, variantIds, signal),
   })
-  const [done, setDone] = useState<{ result: ReserveResult; email: string } | null>(null)
+  const [done, setDone] = useState<{ result: ReserveAnswer; email: string } | null>(null)
 
-  if (done)
-    return <ReserveSuccess {...done} count={lines.reduce((n, l) => n + l.quantity, 0)} onClose={onClose} />
+  if (done?.result.type === 'confirm') return <ConfirmPending email={done.email} onClose={onClose} />
+  if (done?.result.type === 'success')
+    return (
+      <ReserveSuccess
+        result={done.result}
+        email={done.email}
+        count={lines.reduce((n, l) => n + l.quantity, 0)}
+        onClose={onClose}
+      />
+    )
   if (stores.isPending) return <p className={styles.muted}>{t('loading')}</p>
   if (stores.isError) {
     return (
@@ -85,17 +94,42 @@ function ReserveSuccess({
   onClose: () => void
 }) {
   const t = useTranslations('stores.success')
-  const heading = useRef<HTMLHeadingElement>(null)
-  // The form the focus was in is gone: the confirmation takes it, so screen readers read it out.
-  useEffect(() => heading.current?.focus(), [])
+  const format = useFormatter()
+  const heading = useFocusedHeading()
   const { name, street, postalCode, city } = result.store
+  const heldUntil = format.dateTime(new Date(result.heldUntil), HELD_UNTIL_FORMAT)
   return (
     <div className={styles.flow} data-testid="reserve-success">
       <h3 ref={heading} tabIndex={-1}>
         {t('title')}
       </h3>
       <p>{t('text', { count, store: name, street, postalCode, city })}</p>
+      <p data-testid="reserve-held-until">{t('heldUntil', { heldUntil })}</p>
       <p>{t('mail', { email })}</p>
+      <button type="button" className="button" onClick={onClose}>
+        {t('close')}
+      </button>
+    </div>
+  )
+}
+
+/** The form the focus was in is gone: the answer's heading takes it, so screen readers read it out. */
+function useFocusedHeading() {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return heading
+}
+
+/** Nothing is reserved yet: the address must first confirm with the link just mailed (issue 13 item 4). */
+function ConfirmPending({ email, onClose }: { email: string; onClose: () => void }) {
+  const t = useTranslations('stores.confirm')
+  const heading = useFocusedHeading()
+  return (
+    <div className={styles.flow} data-testid="reserve-confirm">
+      <h3 ref={heading} tabIndex={-1}>
+        {t('title')}
+      </h3>
+      <p>{t('text', { email })}</p>
       <button type="button" className="button" onClick={onClose}>
         {t('close')}
       </button>

@@ -11,7 +11,7 @@ import {
   reserveFormSchema,
   STORE_FORM_ERRORS,
   type ReserveFormValues,
-  type ReserveResult,
+  type ReserveAnswer,
   type StoreFormError,
 } from '@/lib/stores/rules/schemas'
 import { StoreChoice, type StoreView } from './StoreChoice'
@@ -38,7 +38,7 @@ const errorKey = (message: string | undefined): StoreFormError | null =>
 interface Props {
   stores: StoreView[]
   wanted: Wanted
-  onReserved: (result: ReserveResult, email: string) => void
+  onReserved: (result: ReserveAnswer, email: string) => void
   /** The shelf ran short meanwhile: the list should show the branches' stock anew. */
   onStale: () => void
 }

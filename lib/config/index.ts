@@ -6,6 +6,7 @@ import { contentWebhookSecretFromEnv } from './content-webhook'
 import { geoSettingsFromEnv } from './geo-env'
 import { gtmIdFromEnv } from './gtm-id'
 import { rateLimitSettingsFromEnv } from './rate-limit-env'
+import { reservationTtlHoursFromEnv } from './reservation-env'
 import { buildRecommendationSlots } from './recommendations'
 import { shopConfigSchema, type Market, type ShopConfig } from './schema'
 import { buildShopOptions } from './shop-options'
@@ -37,12 +38,14 @@ const domainMap = z.partialRecord(z.enum(MARKET_CODES), z.string())
  * - GTM_ID: the tag manager's container id (gtm-id.ts, spec 01 §5); a wrong one stops the start
  * - REDIS_URL, TRUST_PROXY, RATE_LIMIT_SECRET: the rate limits' settings (rate-limit-env.ts), likewise
  * - GEO_COUNTRY_HEADER, GEO_IP_DATABASE, GEO_PRETEND_IP: the country lookup's (geo-env.ts), likewise
+ * - RESERVATION_TTL_HOURS: how long click and reserve holds pieces (reservation-env.ts), likewise
  */
 export function buildShopConfig(env: Env): ShopConfig {
   contentWebhookSecretFromEnv(env)
   gtmIdFromEnv(env)
   rateLimitSettingsFromEnv(env)
   geoSettingsFromEnv(env)
+  reservationTtlHoursFromEnv(env)
   // `||`, not `??`: dotenv files set empty values (`DEPLOYMENT_ENV=` in .env.example) as '', meaning unset.
   const flavour = (env.SHOP_FLAVOUR || 'home') as Flavour
   const domains: Partial<Record<MarketCode, string>> = env.MARKET_DOMAINS
@@ -69,6 +72,8 @@ export const shopConfig: ShopConfig = buildShopConfig(process.env)
 export const flavourRules = FLAVOUR_RULES[shopConfig.flavour]
 /** The tag manager's container id (GTM_ID), null without one: then no tag manager loads. */
 export const gtmId: string | null = gtmIdFromEnv(process.env)
+/** RESERVATION_TTL_HOURS: how long click and reserve holds pieces (issue 13 item 4). */
+export const reservationTtlHours: number = reservationTtlHoursFromEnv(process.env)
 
 const marketsByCode = new Map(shopConfig.markets.map((m) => [m.code, m]))
 

@@ -2,8 +2,9 @@ import 'server-only'
 
 /**
  * Periodic clean-up of rows that only expire (sessions and the baskets and wishlists of guests whose
- * sessions all expired, unconfirmed registrations, spent reset links,
- * rate-limit windows, unconfirmed newsletter sign-ups, consent records past their three years, monitoring
+ * sessions all expired, unconfirmed registrations, spent reset links, rate-limit windows, unconfirmed
+ * newsletter sign-ups and address confirmations, expired store reservations (their pieces go back on the
+ * shelf), consent records past their three years, monitoring
  * records after 30 days), and the order confirmations a stopped server
  * still owed, started once per server process by instrumentation.ts. Every task is idempotent (a
  * delete, or a mail the outbox's dedupe key sends once), so several instances side by side do no harm.
@@ -16,6 +17,8 @@ import { purgeOldConsentRecords } from '@/lib/consent/server/log'
 import { purgeExpiredRateLimits } from '@/lib/http/server/rate-limit-database'
 import { purgeMonitoring } from '@/lib/monitoring/server/store'
 import { purgeUnconfirmedSubscriptions } from '@/lib/newsletter/server/subscriptions'
+import { purgeExpiredPendingRequests } from '@/lib/confirmations/server/addresses'
+import { releaseExpiredReservations } from '@/lib/stores/server/reservations'
 import { sendMissingConfirmations } from '@/lib/orders/server/confirmations'
 import { passwordResetTokens } from './schema'
 import { getDb, type Db } from './index'
@@ -30,6 +33,9 @@ export const HOUSEKEEPING_TASKS: Record<string, (db: Db, now: Date) => Promise<n
   registrations: (db, now) => purgeExpiredRegistrations(db, now),
   rateLimits: (db) => purgeExpiredRateLimits(db),
   newsletterLinks: (db) => purgeUnconfirmedSubscriptions(db),
+  // Issue 13 item 4: expired reservations give their pieces back; unconfirmed requests are forgotten.
+  reservations: (db, now) => releaseExpiredReservations(db, now),
+  addressConfirmations: (db, now) => purgeExpiredPendingRequests(db, now),
   orderConfirmations: (db, now) => sendMissingConfirmations(db, now),
   consentLog: (db, now) => purgeOldConsentRecords(db, now),
   monitoring: (db, now) => purgeMonitoring(db, now),

@@ -45,6 +45,7 @@ describe.each(testDrivers)('housekeeping on %s', (driver) => {
 
     const removed = await runHousekeeping(t.db, now)
     expect(Object.keys(removed).sort()).toEqual([
+      'addressConfirmations',
       'consentLog',
       'guestLists',
       'monitoring',
@@ -52,6 +53,7 @@ describe.each(testDrivers)('housekeeping on %s', (driver) => {
       'orderConfirmations',
       'rateLimits',
       'registrations',
+      'reservations',
       'resetLinks',
       'sessions',
     ])

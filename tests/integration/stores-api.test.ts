@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GET } from '@/app/api/shop/stores/route'
 import { POST } from '@/app/api/shop/stores/reserve/route'
+import { markAddressConfirmed } from '@/lib/confirmations/server/addresses'
 import { setConnection } from '@/lib/db'
 import { apiRequest, json } from '@/tests/helpers/basket-api'
 import { createTestDb, testDrivers, type TestDb } from '@/tests/helpers/db'
@@ -61,8 +62,10 @@ describe.each(testDrivers)('GET /api/shop/stores/ and POST /reserve/ on %s', (dr
     expect((await json(closed)).error).toMatch(/not offered in market de-ch/)
   })
 
-  it('reserves, lowercasing the email, and answers the store address', async () => {
+  it('reserves for a confirmed address, lowercasing the email, and answers the store address', async () => {
     const { variantId, quantity } = await stockedVariant(t.db, 103)
+    // Issue 13 item 4: an unconfirmed address first gets a confirmation link (address-confirmation-api.test.ts).
+    await markAddressConfirmed(t.db, 1, 'anna@example.de')
     const response = await reserve(body(103, variantId))
     expect(response.status).toBe(200)
     expect(await json(response)).toMatchObject({

@@ -31,6 +31,22 @@ const DATA: { [K in MailKind]: MailData<K> } = {
   'contact-copy': { firstName: 'Anna', subject: 'Lieferung', message: 'Wo bleibt\nmein Paket?' },
   'account-deleted': { firstName: 'Anna' },
   'newsletter-confirm': { confirmUrl: 'https://www.example.de/de/newsletter/?confirm=xyz' },
+  'address-confirm': {
+    purpose: 'reservation',
+    confirmUrl: 'https://www.example.de/api/shop/confirm-address/?token=xyz',
+  },
+  'store-reservation': {
+    name: 'Anna Muster',
+    count: 2,
+    store: {
+      name: 'Hamburg',
+      street: 'Gasse 1',
+      postalCode: '20095',
+      city: 'Hamburg',
+      openingHours: 'Mo–Sa 10–19',
+    },
+    heldUntil: 'Montag, 30. November 2026 um 17:00',
+  },
   'order-confirmation': { order: fixtureOrder(), orderUrl: ORDER_URL },
   'order-complaint': {
     ...COMPLAINT,
@@ -57,6 +73,8 @@ const LINKS: Record<MailKind, string[]> = {
   'contact-copy': [],
   'account-deleted': [],
   'newsletter-confirm': ['https://www.example.de/de/newsletter/?confirm=xyz'],
+  'address-confirm': ['https://www.example.de/api/shop/confirm-address/?token=xyz'],
+  'store-reservation': [],
   'order-confirmation': [ORDER_URL],
   'order-complaint': [],
   'order-complaint-copy': [],

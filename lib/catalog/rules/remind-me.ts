@@ -53,9 +53,10 @@ export interface RemindMeOutbox {
 
 export const AVAILABILITY_REMINDER = 'availability-reminder'
 
-export type RemindMeResult = 'saved' | 'unavailable' | 'failed'
+/** confirm: the address must first confirm (issue 13 item 4); the dialog says to check the inbox. */
+export type RemindMeResult = 'saved' | 'confirm' | 'unavailable' | 'limited' | 'failed'
 
-/** Sends the request; 503 means the shop cannot take reminders at the moment. */
+/** Sends the request; 503 means the shop cannot take reminders at the moment, 429 too many requests. */
 export async function requestReminder(body: RemindMeRequest, signal?: AbortSignal): Promise<RemindMeResult> {
   try {
     const response = await fetch(REMIND_ME_ENDPOINT, {
@@ -65,7 +66,11 @@ export async function requestReminder(body: RemindMeRequest, signal?: AbortSigna
       body: JSON.stringify(body),
       signal,
     })
-    if (response.ok) return 'saved'
+    if (response.ok) {
+      const answer = (await response.json().catch(() => null)) as { type?: string } | null
+      return answer?.type === 'confirm' ? 'confirm' : 'saved'
+    }
+    if (response.status === 429) return 'limited'
     return response.status === 503 ? 'unavailable' : 'failed'
   } catch (error) {
     if (signal?.aborted) throw error

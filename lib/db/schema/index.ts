@@ -3,7 +3,7 @@
  * outbox, retail stores, customer accounts, the registrations waiting for confirmation, rate-limit
  * counters, newsletter subscriptions, the account contact messages, and orders with their vouchers and gift
  * cards, the embedded payment service, the consent log, and the monitoring stores (web vitals, error
- * reports).
+ * reports), and confirmed mail addresses with the requests waiting for a confirmation.
  */
 export * from './sessions'
 export * from './redirects'
@@ -22,3 +22,4 @@ export * from './giftcards'
 export * from './psp'
 export * from './consent-log'
 export * from './monitoring'
+export * from './address-confirmations'

@@ -72,13 +72,30 @@ export const storeReservations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
-    /** 'reserved' until the store hands the pieces over ('collected') or puts them back ('released'). */
+    /**
+     * Until when the pieces are put aside (issue 13 item 4: RESERVATION_TTL_HOURS after the reservation).
+     * Past it the housekeeping sweep puts them back on the shelf and marks the row 'expired'.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The visitor session that asked (its row id, never the cookie): the per-session cap counts by it. */
+    sessionId: text('session_id'),
+    /**
+     * 'reserved' until the store hands the pieces over ('collected'), puts them back ('released') or the
+     * time runs out ('expired').
+     */
     status: text('status').notNull().default('reserved'),
   },
   (t) => [
     index('store_reservations_store_idx').on(t.storeId, t.createdAt),
+    // The sweep and the caps read open reservations by their end.
+    index('store_reservations_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'reserved'`),
     check('store_reservations_quantity_check', sql`${t.quantity} >= 1`),
-    check('store_reservations_status_check', sql`${t.status} in ('reserved', 'collected', 'released')`),
+    check(
+      'store_reservations_status_check',
+      sql`${t.status} in ('reserved', 'collected', 'released', 'expired')`,
+    ),
   ],
 )
 

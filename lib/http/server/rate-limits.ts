@@ -51,6 +51,20 @@ export const RATE_LIMITS = {
    */
   newsletterPerAddress: { name: 'newsletter-address', points: 3, durationSeconds: 24 * HOUR },
   /**
+   * Mails to an address that has not confirmed (issue 13 item 4): the confirmation mails of click and
+   * reserve and remind-me together, a day. Like newsletterPerAddress: a lost mail can be asked for again,
+   * but nobody can make the shop mail a stranger more than this; over it the request answers the same.
+   */
+  confirmMailPerAddress: { name: 'confirm-mail-address', points: 3, durationSeconds: 24 * HOUR },
+  /**
+   * Reservation requests from one client address (issue 13 item 4): a household reserves a few times a
+   * day; the per-address and per-session caps on open reservations (lib/stores/rules/limits.ts) stop a
+   * single shopper, this stops one machine cycling through made-up addresses and fresh sessions.
+   */
+  reservePerIp: { name: 'reserve-ip', points: 20, durationSeconds: HOUR },
+  /** Remind-me requests from one client address: a shopper asks for a few variants, a script for all. */
+  remindMePerIp: { name: 'remind-me-ip', points: 30, durationSeconds: HOUR },
+  /**
    * Order placements per visitor session (issue 11): a shopper places a few orders, retries included
    * (a repeat with the same idempotency key counts too); a script hammering stock or gift card PINs, more.
    */
@@ -101,6 +115,9 @@ export const contactPerCustomer = rateLimit(RATE_LIMITS.contactPerCustomer)
 export const newsletterPerIp = rateLimit(RATE_LIMITS.newsletterPerIp)
 export const consentLogPerIp = rateLimit(RATE_LIMITS.consentLogPerIp)
 export const newsletterPerAddress = rateLimit(RATE_LIMITS.newsletterPerAddress)
+export const confirmMailPerAddress = rateLimit(RATE_LIMITS.confirmMailPerAddress)
+export const reservePerIp = rateLimit(RATE_LIMITS.reservePerIp)
+export const remindMePerIp = rateLimit(RATE_LIMITS.remindMePerIp)
 export const placeOrderPerSession = rateLimit(RATE_LIMITS.placeOrderPerSession)
 export const giftCardPerSession = rateLimit(RATE_LIMITS.giftCardPerSession)
 export const giftCardPerIp = rateLimit(RATE_LIMITS.giftCardPerIp)

@@ -38,6 +38,25 @@ export const MAIL_DATA_SCHEMAS = {
   }),
   'account-deleted': z.object({ firstName }),
   'newsletter-confirm': z.object({ confirmUrl: link }),
+  /**
+   * The confirmation step of click and reserve and remind-me (issue 13 item 4): fixed shop text and the
+   * link, nothing the caller typed (no name), since the address has not shown it wants the shop's mail.
+   */
+  'address-confirm': z.object({ purpose: z.enum(['reservation', 'reminder']), confirmUrl: link }),
+  /** A reservation is active: where, how many pieces, for whom and until when (issue 13 item 4). */
+  'store-reservation': z.object({
+    name: z.string().trim().min(1).max(100),
+    count: z.number().int().min(1),
+    store: z.object({
+      name: z.string().min(1).max(200),
+      street: z.string().max(200),
+      postalCode: z.string().max(20),
+      city: z.string().max(100),
+      openingHours: z.string().max(300),
+    }),
+    /** Already in the shopper's language and the market's timezone (lib/stores/rules/held-until.ts). */
+    heldUntil: z.string().min(1).max(100),
+  }),
   ...ORDER_MAIL_SCHEMAS,
 } as const
 

@@ -10,6 +10,7 @@ import {
   type MailData,
   type MailKind,
 } from './kinds'
+import { ADDRESS_CONFIRM_LINK_HOURS } from '@/lib/confirmations/rules/confirm'
 import { renderFrame, type MailBlock, type RenderedMail } from './layout'
 import { ORDER_BODIES, ORDER_GROUPS, type OrderMailContext } from './order-templates'
 
@@ -31,6 +32,8 @@ const GROUP: Record<MailKind, string> = {
   'contact-copy': 'contactCopy',
   'account-deleted': 'accountDeleted',
   'newsletter-confirm': 'newsletterConfirm',
+  'address-confirm': 'addressConfirm',
+  'store-reservation': 'storeReservation',
   ...ORDER_GROUPS,
 }
 
@@ -82,6 +85,23 @@ const BODIES: { [K in MailKind]: Body<K> } = {
     p(t('intro')),
     { type: 'button', label: t('button'), href: d.confirmUrl },
     p(t('ignore')),
+  ],
+  'address-confirm': (d, t) => [
+    p(t(`intro.${d.purpose}`)),
+    { type: 'button', label: t('button'), href: d.confirmUrl },
+    p(t('validity', { hours: ADDRESS_CONFIRM_LINK_HOURS })),
+    p(t('ignore')),
+  ],
+  'store-reservation': (d, t) => [
+    p(t('intro', { count: d.count })),
+    {
+      type: 'quote',
+      label: t('storeLabel'),
+      text: `${d.store.name}\n${d.store.street}\n${d.store.postalCode} ${d.store.city}\n${d.store.openingHours}`,
+    },
+    { type: 'quote', label: t('nameLabel'), text: d.name },
+    p(t('heldUntil', { heldUntil: d.heldUntil })),
+    p(t('payInStore')),
   ],
   ...ORDER_BODIES,
 }

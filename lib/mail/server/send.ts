@@ -6,6 +6,7 @@ import 'server-only'
  * deliverPendingMail retries what could not be delivered. Callers never see a mail failure: a message
  * that could not leave stays pending. Logs name the kind and the outbox row, never an address or a name.
  */
+import { ADDRESS_CONFIRM_LINK_HOURS } from '@/lib/confirmations/rules/confirm'
 import type { Db } from '@/lib/db'
 import type { MailOutboxRow } from '@/lib/db/schema'
 import {
@@ -120,6 +121,9 @@ const MAX_AGE_MS: Record<MailKind, number> = {
   'contact-copy': 3 * 86_400_000,
   'account-deleted': 3 * 86_400_000,
   'newsletter-confirm': 86_400_000,
+  'address-confirm': ADDRESS_CONFIRM_LINK_HOURS * 3_600_000,
+  // The reservation's end is at least an hour away (RESERVATION_TTL_HOURS); a late mail still says where.
+  'store-reservation': 3_600_000,
   // An order confirmation is owed even days late; it carries the invoice.
   'order-confirmation': 7 * 86_400_000,
   'order-complaint': 7 * 86_400_000,

@@ -5,11 +5,12 @@ import 'server-only'
  * stores a pending row with the SHA-256 of a fresh confirmation token, following the link confirms it
  * once. Times are the database's clock.
  */
-import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Language, MarketCode } from '@/lib/config'
 import type { Db } from '@/lib/db'
 import { newsletterSubscriptions as subscriptions } from '@/lib/db/schema'
+import { markAddressConfirmed } from '@/lib/confirmations/server/addresses'
+import { newToken, tokenHash } from '@/lib/confirmations/server/token'
 import { CONFIRM_LINK_DAYS } from '../rules/request'
 
 export interface SubscriptionInput {
@@ -24,10 +25,6 @@ export interface SubscriptionInput {
   salutation: number
   source: string
 }
-
-/** 256 random bits, URL-safe: what the confirmation link carries. */
-const newToken = () => randomBytes(32).toString('base64url')
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
  * Records a sign-up and answers the token its confirmation mail must carry, or null when the address is
@@ -93,8 +90,16 @@ export async function confirmSubscription(
         gt(subscriptions.confirmTokenExpiresAt, sql`now()`),
       ),
     )
-    .returning({ market: subscriptions.market, language: subscriptions.language })
-  return row ?? null
+    .returning({
+      market: subscriptions.market,
+      language: subscriptions.language,
+      shopId: subscriptions.shopId,
+      email: subscriptions.email,
+    })
+  if (!row) return null
+  // A confirmed sign-up proves the address: click and reserve and remind-me need no second confirmation.
+  await markAddressConfirmed(db, row.shopId, row.email)
+  return { market: row.market, language: row.language }
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The notices a page shows once after a redirect (spec 01 §2 routing rules: `?redirect=goodbye` gives an
  * info toast that the account was deleted), those of the newsletter's confirmation link (spec 02 §7) and of
- * the checkout login check (issue 11 item 1).
+ * the checkout login check (issue 11 item 1) and of the address confirmation (issue 13 item 4).
  * Browser-safe: the notice island (components/toast/RedirectNotices.tsx) reads the address with it, and
  * route handlers build their redirects with it. Only known values show anything.
  */
@@ -16,6 +16,11 @@ export const REDIRECT_NOTICES = {
   'checkout-basket-empty': { type: 'info', message: 'checkoutBasketEmpty' },
   'checkout-basket-changed': { type: 'warning', message: 'checkoutBasketChanged' },
   'checkout-out-of-stock': { type: 'warning', message: 'checkoutOutOfStock' },
+  // The address confirmation link of click and reserve and remind-me (issue 13 item 4).
+  'reservation-confirmed': { type: 'success', message: 'reservationConfirmed' },
+  'reservation-failed': { type: 'warning', message: 'reservationFailed' },
+  'reminder-confirmed': { type: 'success', message: 'reminderConfirmed' },
+  'address-link-invalid': { type: 'warning', message: 'addressLinkInvalid' },
 } as const satisfies Record<string, { type: 'info' | 'success' | 'warning'; message: string }>
 export type RedirectNotice = keyof typeof REDIRECT_NOTICES
 

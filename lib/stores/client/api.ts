@@ -4,15 +4,15 @@ import { ApiRequestError, callJson } from '@/lib/http/client/json'
 import {
   RESERVE_ENDPOINT,
   STORES_ENDPOINT,
+  type ReserveAnswer,
   type ReserveRequest,
-  type ReserveResult,
   type StoreWithStock,
 } from '../rules/schemas'
 
 /** Why a reservation was refused, as the dialog explains it (stores.refused.*). */
-export type ReserveRefusal = 'stock' | 'store' | 'unknown'
+export type ReserveRefusal = 'stock' | 'store' | 'limit' | 'unknown'
 
-export type ReserveOutcome = { ok: true; result: ReserveResult } | { ok: false; refusal: ReserveRefusal }
+export type ReserveOutcome = { ok: true; result: ReserveAnswer } | { ok: false; refusal: ReserveRefusal }
 
 export function fetchStores(
   locale: string,
@@ -23,16 +23,20 @@ export function fetchStores(
   return callJson<StoreWithStock[]>(`${STORES_ENDPOINT}?${query}`, signal ? { signal } : {})
 }
 
-/** 409: the shelf ran short meanwhile; 404/422: the branch or market does not take reservations. */
+/**
+ * 409: the shelf ran short meanwhile; 404/422: the branch or market does not take reservations; 429: the
+ * shopper holds enough open reservations, or asked too often (issue 13 item 4).
+ */
 export function refusalFor(status: number): ReserveRefusal {
   if (status === 409) return 'stock'
+  if (status === 429) return 'limit'
   if (status === 404 || status === 422) return 'store'
   return 'unknown'
 }
 
 export async function postReservation(body: ReserveRequest): Promise<ReserveOutcome> {
   try {
-    const result = await callJson<ReserveResult>(RESERVE_ENDPOINT, {
+    const result = await callJson<ReserveAnswer>(RESERVE_ENDPOINT, {
       method: 'POST',
       body: JSON.stringify(body),
     })

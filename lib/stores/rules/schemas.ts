@@ -95,4 +95,12 @@ export interface ReserveResult {
   type: 'success'
   reservationIds: number[]
   store: Omit<StoreWithStock, 'stock'>
+  /** ISO time until which the pieces are held (issue 13 item 4: RESERVATION_TTL_HOURS). */
+  heldUntil: string
 }
+
+/**
+ * The reserve call's answer: the active reservation, or `confirm` when the address must first confirm
+ * (issue 13 item 4): then nothing is reserved until the link in the mail is opened.
+ */
+export type ReserveAnswer = ReserveResult | { type: 'confirm' }

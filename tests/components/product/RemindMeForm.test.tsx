@@ -9,9 +9,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function answer(status: number) {
+function answer(status: number, body = '{}') {
   const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(
-    async () => new Response('{}', { status }),
+    async () => new Response(body, { status }),
   )
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
@@ -65,5 +65,18 @@ describe('remind-when-available form (spec 02 §5 email rules)', () => {
     answer(500)
     submit()
     expect(await screen.findByText(/Das hat leider nicht geklappt/)).toBeInTheDocument()
+  })
+
+  it('asks an address that has not confirmed to check its inbox (issue 13 item 4), and names the limit', async () => {
+    answer(200, JSON.stringify({ type: 'confirm' }))
+    render()
+    fireEvent.change(field(), { target: { value: 'anna@example.de' } })
+    submit()
+    expect(await screen.findByText(/Bitte bestätigen Sie Ihre E-Mail-Adresse/)).toBeInTheDocument()
+    expect(screen.queryByText(/Vielen Dank!/)).toBeNull()
+    answer(429)
+    fireEvent.change(field(), { target: { value: 'anna@example.de' } })
+    submit()
+    expect(await screen.findByText(/Zu viele Anfragen/)).toBeInTheDocument()
   })
 })

@@ -71,6 +71,7 @@ const success = (id: number) => ({
     type: 'success',
     reservationIds: [1],
     store: { ...STORES.find((s) => s.id === id)!, stock: undefined },
+    heldUntil: '2026-11-30T16:00:00.000Z',
   },
 })
 
@@ -89,6 +90,19 @@ afterEach(() => {
   vi.unstubAllGlobals()
   useDialogStore.setState({ stack: EMPTY_STACK })
 })
+
+/** Opens the product page's dialog, chooses Hamburg and sends a name and an address. */
+async function sendForm() {
+  const user = userEvent.setup()
+  renderIn('de-de', <ClickAndReserveButton variantId={7} />)
+  await user.click(screen.getByRole('button', { name: 'Click & Reserve' }))
+  const dialog = await screen.findByRole('dialog')
+  await user.click(await within(dialog).findByRole('radio', { name: /Hamburg/ }))
+  await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Anna')
+  await user.type(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna@example.de')
+  await user.click(within(dialog).getByRole('button', { name: 'Verbindlich reservieren' }))
+  return { user, dialog }
+}
 
 const optionNames = () =>
   screen.getAllByTestId('store-option').map((o) => o.querySelector('strong')!.textContent)
@@ -145,6 +159,10 @@ describe('Click & Reserve on the product page', () => {
     expect(done).toHaveTextContent(
       'Wir legen 1 Artikel für Sie zurück: München Altstadt, Färbergasse 21, 80331 München.',
     )
+    // Issue 13 item 4: the reservation ends; the shopper reads when.
+    expect(done).toHaveTextContent(
+      'Wir halten die Ware bis Montag, 30. November 2026 um 17:00 für Sie bereit.',
+    )
     expect(done).toHaveTextContent('Die Bestätigung schicken wir an anna@example.de.')
     expect(within(done).getByRole('heading', { name: 'Reserviert!' })).toHaveFocus()
     await user.click(within(done).getByRole('button', { name: 'Schließen' }))
@@ -156,14 +174,7 @@ describe('Click & Reserve on the product page', () => {
       status: 409,
       body: { type: 'error', error: 'not enough stock in this store for variant 7' },
     }
-    const user = userEvent.setup()
-    renderIn('de-de', <ClickAndReserveButton variantId={7} />)
-    await user.click(screen.getByRole('button', { name: 'Click & Reserve' }))
-    const dialog = await screen.findByRole('dialog')
-    await user.click(await within(dialog).findByRole('radio', { name: /Hamburg/ }))
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Anna')
-    await user.type(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna@example.de')
-    await user.click(within(dialog).getByRole('button', { name: 'Verbindlich reservieren' }))
+    const { dialog } = await sendForm()
     expect(
       await within(dialog).findByText(/nicht mehr in der gewünschten Menge vorrätig/),
     ).toBeInTheDocument()
@@ -171,6 +182,26 @@ describe('Click & Reserve on the product page', () => {
       expect(calls.filter((c) => c.url.startsWith('/api/shop/stores/?'))).toHaveLength(2),
     )
     expect(within(dialog).queryByTestId('reserve-success')).toBeNull()
+  })
+})
+
+describe('Click & Reserve for an address that has not confirmed (issue 13 item 4)', () => {
+  it('tells the shopper to confirm with the link in their inbox: nothing is reserved yet', async () => {
+    reserveAnswer = { status: 200, body: { type: 'confirm' } }
+    const { dialog } = await sendForm()
+    const pending = await within(dialog).findByTestId('reserve-confirm')
+    expect(within(pending).getByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toHaveFocus()
+    expect(pending).toHaveTextContent('Wir haben einen Bestätigungslink an anna@example.de geschickt.')
+    expect(within(dialog).queryByTestId('reserve-success')).toBeNull()
+  })
+
+  it('explains the cap on open reservations (429)', async () => {
+    reserveAnswer = {
+      status: 429,
+      body: { type: 'error', error: 'too many open reservations for this address' },
+    }
+    const { dialog } = await sendForm()
+    expect(await within(dialog).findByText(/bereits mehrere offene Reservierungen/)).toBeInTheDocument()
   })
 })
 
