@@ -79,6 +79,9 @@ export default defineConfig({
       // One proxy in front, as in production: each account test sends its own client address
       // (X-Forwarded-For), so the per-address rate limits count each test apart.
       TRUST_PROXY: '1',
+      // Test-only: the embedded content service's failure switch (e2e/content-resilience.spec.ts); a
+      // deployed shop never sets it (lib/config/fault-switch.ts, issue 13 item 8).
+      CONTENT_FAULT_SWITCH: '1',
     },
   },
 })
