@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { execSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { APP_RELEASE_VERSION, IMAGE_QUALITIES } from './lib/config/constants'
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
@@ -39,6 +40,8 @@ const nextConfig: NextConfig = {
   // pdfkit reads its built-in fonts' metrics (data/*.afm) from beside its own files: loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pdfkit'],
   generateBuildId: () => buildId,
+  // Issue 13 item 2: 404 pages and reads that found nothing stay in memory (bounded), never on disk.
+  cacheHandler: fileURLToPath(new URL('./lib/cache/server/misses-in-memory.mjs', import.meta.url)),
   env: { BUILD_ID: buildId, APP_RELEASE_VERSION, BUILT_AT: new Date().toISOString() },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
