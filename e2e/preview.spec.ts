@@ -108,6 +108,10 @@ test.describe('editor preview (spec 01 §7)', () => {
     const response = await page.goto(previewUrl(path))
     expect(response?.status()).toBe(200)
     expect(response?.headers()['cache-control']).toMatch(/no-store/)
+    // Issue 13 item 9: framed only by the shop, Storyblok's editor and the configured editor origins.
+    const policy = response?.headers()['content-security-policy'] ?? ''
+    expect(policy).toContain("frame-ancestors 'self' https://app.storyblok.com http://127.0.0.1:*")
+    expect(policy).toContain("object-src 'none'")
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByText(draftNote)).toBeVisible()
     await expect(page.getByRole('note').filter({ hasText: draftNote })).toHaveAttribute(
