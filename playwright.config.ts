@@ -77,6 +77,9 @@ export default defineConfig({
       CONTENT_WEBHOOK_SECRET: E2E_CONTENT_WEBHOOK_SECRET,
       MONITORING_SECRET: E2E_MONITORING_SECRET,
       STORYBLOK_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
+      // e2e/preview.spec.ts's stand-in editor listens on a loopback port of its own: it may frame the
+      // preview (Content-Security-Policy frame-ancestors, issue 13 item 9).
+      PREVIEW_EDITOR_ORIGINS: 'http://127.0.0.1:*',
       // Absolute links in mails (lib/config/origin.ts) name the port the server listens on.
       PORT: String(E2E_PORT),
       // The local mailbox the account tests read (e2e/mail.ts).
