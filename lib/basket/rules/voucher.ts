@@ -10,6 +10,7 @@
 // zod/mini: the toast's client component imports this rule; full zod would ship with every page.
 import * as z from 'zod/mini'
 import { VOUCHER_COOKIE, VOUCHER_COOKIE_MAX_AGE_DAYS, VOUCHER_NOTICE_COOKIE } from '@/lib/config/constants'
+import { cookieValue } from '@/lib/http/rules/cookie-text'
 
 export const VOUCHER_PARAM = 'voucher'
 export const VOUCHER_CODE_LENGTH = { min: 3, max: 32 } as const
@@ -47,11 +48,7 @@ export function voucherFromSearch(search: string): string | null {
  * from `document.cookie` text; null without one or with no acceptable code.
  */
 export function voucherNoticeFromCookies(cookies: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === VOUCHER_NOTICE_COOKIE) return parseVoucherCode(value.join('='))
-  }
-  return null
+  return parseVoucherCode(cookieValue(cookies, VOUCHER_NOTICE_COOKIE))
 }
 
 /** Deletes the notice cookie: it is announced once. */

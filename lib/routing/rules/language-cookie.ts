@@ -5,14 +5,11 @@
  * is reading in, so the next visit to `/` opens in it. Pure: takes and returns `document.cookie` text.
  */
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS } from '@/lib/config/constants'
+import { cookieValue } from '@/lib/http/rules/cookie-text'
 
 /** The language cookie's value in a `Cookie` header / `document.cookie` text, or null. */
 export function languageCookieOf(cookies: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === LANGUAGE_COOKIE) return value.join('=')
-  }
-  return null
+  return cookieValue(cookies, LANGUAGE_COOKIE)
 }
 
 /** The `document.cookie` assignment that records `language`, or null when the cookie already says so. */
