@@ -1,7 +1,8 @@
 /**
  * Server start hook of Next.js: starts the periodic clean-up of expiring rows (lib/db/housekeeping.ts),
  * the retry of mail that could not be delivered at once (lib/mail/server/retry.ts) and error reporting
- * (lib/monitoring/server/sentry.ts: Sentry with SENTRY_DSN, else the shop's own error store).
+ * (lib/monitoring/server/sentry.ts: Sentry with SENTRY_DSN, else the shop's own error store), and logs
+ * the content service's guarded features once (lib/content/server/start-checks.ts).
  */
 import type { Instrumentation } from 'next'
 
@@ -19,6 +20,8 @@ export async function register() {
     startHousekeeping()
     startMailRetry(() => getDb())
     initServerErrorReporting()
+    const { logContentStartChecks } = await import('./lib/content/server/start-checks')
+    logContentStartChecks()
   }
 }
 

@@ -1,7 +1,9 @@
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { execSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { APP_RELEASE_VERSION, IMAGE_QUALITIES } from './lib/config/constants'
+import { securityHeaderRules } from './lib/http/rules/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 
@@ -18,17 +20,16 @@ function gitRevision(): string {
 // One id per build: release version, commit and build time, so a new deployment is detectable (spec 01 §4).
 const buildId = process.env.BUILD_ID ?? `${APP_RELEASE_VERSION}-${gitRevision()}-${Date.now().toString(36)}`
 
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-]
-
 const nextConfig: NextConfig = {
   // Every shop path ends in a slash; the proxy does that redirect itself so it can keep one rule set.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Cache-Control of cached pages is `s-maxage={revalidate}, stale-while-revalidate={expireTime - revalidate}`.
+  // Next's default expireTime is a year: a CDN could then serve a rarely visited page (a price, a story
+  // since unpublished) up to a year old once. A day bounds that and still rides out an origin outage of
+  // hours; it must stay above the longest revalidate (product pages, 3600 s). Issue 13 item 7.
+  expireTime: 24 * 60 * 60,
   // Parallel local builds (several worktrees of one checkout) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Local verification builds may skip the type check; CI and `npm run build` never set this.
@@ -39,9 +40,12 @@ const nextConfig: NextConfig = {
   // pdfkit reads its built-in fonts' metrics (data/*.afm) from beside its own files: loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pdfkit'],
   generateBuildId: () => buildId,
+  // Issue 13 item 2: 404 pages and reads that found nothing stay in memory (bounded), never on disk.
+  cacheHandler: fileURLToPath(new URL('./lib/cache/server/misses-in-memory.mjs', import.meta.url)),
   env: { BUILD_ID: buildId, APP_RELEASE_VERSION, BUILT_AT: new Date().toISOString() },
+  // Issue 13 item 9: lib/http/rules/security-headers.ts (the editor preview's policy comes from the proxy).
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return securityHeaderRules({ production: process.env.NODE_ENV === 'production' })
   },
 }
 

@@ -5,6 +5,10 @@ import { consentCookie } from './e2e/consent-cookie'
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 // The content webhook's secret of the server under test (e2e/content-resilience.spec.ts signs with it).
 export const E2E_CONTENT_WEBHOOK_SECRET = process.env.CONTENT_WEBHOOK_SECRET || 'e2e-content-webhook-secret'
+// Issue 13 item 3: the production server shows previews only with a preview token of its own, never the
+// embedded service's default (e2e/preview.spec.ts signs its links with this one).
+export const E2E_PREVIEW_TOKEN =
+  process.env.STORYBLOK_PREVIEW_TOKEN?.trim() || 'e2e-preview-token-not-the-default'
 // Opens the monitoring page of the production server under test (e2e/monitoring.spec.ts).
 export const E2E_MONITORING_SECRET = process.env.MONITORING_SECRET || 'e2e-monitoring-secret'
 // The seven markets of spec 01 §1 get a project each; fr-fr is only partly configured.
@@ -72,6 +76,10 @@ export default defineConfig({
       DEPLOYMENT_ENV: 'production',
       CONTENT_WEBHOOK_SECRET: E2E_CONTENT_WEBHOOK_SECRET,
       MONITORING_SECRET: E2E_MONITORING_SECRET,
+      STORYBLOK_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
+      // e2e/preview.spec.ts's stand-in editor listens on a loopback port of its own: it may frame the
+      // preview (Content-Security-Policy frame-ancestors, issue 13 item 9).
+      PREVIEW_EDITOR_ORIGINS: 'http://127.0.0.1:*',
       // Absolute links in mails (lib/config/origin.ts) name the port the server listens on.
       PORT: String(E2E_PORT),
       // The local mailbox the account tests read (e2e/mail.ts).
@@ -79,6 +87,9 @@ export default defineConfig({
       // One proxy in front, as in production: each account test sends its own client address
       // (X-Forwarded-For), so the per-address rate limits count each test apart.
       TRUST_PROXY: '1',
+      // Test-only: the embedded content service's failure switch (e2e/content-resilience.spec.ts); a
+      // deployed shop never sets it (lib/config/fault-switch.ts, issue 13 item 8).
+      CONTENT_FAULT_SWITCH: '1',
     },
   },
 })

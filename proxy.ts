@@ -1,18 +1,41 @@
 /**
  * Next's proxy (middleware), run before routing for every request but assets and /api/ (`config` below):
- * the market from the host, the language, the redirects and rewrites of spec 01 §2, the language and
- * voucher cookies. It is never the only guard: pages and handlers check login themselves.
+ * the market from the host, the language, the redirects and rewrites of spec 01 §2, the voucher cookie.
+ * It is never the only guard: pages and handlers check login themselves.
+ *
+ * Issue 13 item 7: a page answer never sets a cookie (a shared cache would hand it to everyone); the
+ * voucher is stored by a private redirect, and the language cookie is written by the browser
+ * (components/i18n/LanguageCookie.tsx). Item 9: the editor preview gets its own framing policy.
  */
 import { NextResponse, type NextRequest } from 'next/server'
-import { shopConfig, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS } from '@/lib/config'
+import { shopConfig, LANGUAGE_COOKIE } from '@/lib/config'
+import { previewEditorOriginsFromEnv } from '@/lib/config/preview-editor'
 import { decideRoute } from '@/lib/routing/rules/decide'
 import { rejectionPage } from '@/lib/routing/rules/rejection-page'
 import { notFoundDestination } from '@/lib/routing/rules/requested-path'
 import { getRedirectLookup } from '@/lib/redirects/server/table'
 import { getProductSlugLookup } from '@/lib/catalog/server/slug-index'
-import { voucherCookieFor } from '@/lib/routing/rules/voucher-cookie'
+import { PRIVATE_NO_STORE, voucherAnswer, type ProxyCookie } from '@/lib/routing/rules/voucher-cookie'
+import { EDITOR_QUERY_KEY, previewCsp } from '@/lib/http/rules/security-headers'
+
+const PREVIEW_CSP = previewCsp(previewEditorOriginsFromEnv(process.env))
 
 export default async function proxy(request: NextRequest) {
+  const response = await route(request)
+  // next.config.ts leaves editor requests without a policy: this one lets the editor frame them.
+  if (request.nextUrl.searchParams.has(EDITOR_QUERY_KEY))
+    response.headers.set('Content-Security-Policy', PREVIEW_CSP)
+  return response
+}
+
+/** Sets the cookies on an answer that is not shared-cacheable. */
+function withPrivateCookies(response: NextResponse, cookies: readonly ProxyCookie[]): NextResponse {
+  for (const cookie of cookies) response.cookies.set(cookie)
+  response.headers.set('Cache-Control', PRIVATE_NO_STORE)
+  return response
+}
+
+async function route(request: NextRequest): Promise<Response> {
   const decision = decideRoute(
     {
       host: request.headers.get('host'),
@@ -26,13 +49,21 @@ export default async function proxy(request: NextRequest) {
   )
 
   // Spec 02 §2: ?voucher=CODE on any page is kept for 14 days (lib/routing/rules/voucher-cookie.ts).
-  const voucher = voucherCookieFor(decision.kind, request.nextUrl.search, {
-    nodeEnv: process.env.NODE_ENV,
-    forwardedProto: request.headers.get('x-forwarded-proto'),
-    forwardedHost: request.headers.get('x-forwarded-host'),
-    host: request.headers.get('host'),
-    url: request.url,
-  })
+  const voucher = voucherAnswer(
+    decision.kind,
+    { method: request.method, path: request.nextUrl.pathname, search: request.nextUrl.search },
+    {
+      nodeEnv: process.env.NODE_ENV,
+      forwardedProto: request.headers.get('x-forwarded-proto'),
+      forwardedHost: request.headers.get('x-forwarded-host'),
+      host: request.headers.get('host'),
+      url: request.url,
+    },
+  )
+  if (voucher.kind === 'strip-redirect') {
+    const target = new URL(voucher.location, request.nextUrl.origin)
+    return withPrivateCookies(NextResponse.redirect(target, 307), voucher.cookies)
+  }
 
   switch (decision.kind) {
     case 'reject':
@@ -43,8 +74,7 @@ export default async function proxy(request: NextRequest) {
         : new URL(decision.location, request.nextUrl.origin)
       const response = NextResponse.redirect(target, decision.status)
       response.headers.set('Vary', 'Cookie, Accept-Language')
-      if (voucher) response.cookies.set(voucher)
-      return response
+      return voucher.kind === 'on-redirect' ? withPrivateCookies(response, voucher.cookies) : response
     }
     case 'pass':
       return NextResponse.next({ request: { headers: withLanguage(request) } })
@@ -57,18 +87,8 @@ export default async function proxy(request: NextRequest) {
         ? notFoundDestination(decision.destination, decision.pathname)
         : decision.destination
       const destination = new URL(path + request.nextUrl.search, request.nextUrl.origin)
-      const response = NextResponse.rewrite(destination, {
-        request: { headers },
-      })
-      if (!decision.notFound && request.cookies.get(LANGUAGE_COOKIE)?.value !== decision.language) {
-        response.cookies.set(LANGUAGE_COOKIE, decision.language, {
-          maxAge: LANGUAGE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60,
-          path: '/',
-          sameSite: 'lax',
-        })
-      }
-      if (voucher) response.cookies.set(voucher)
-      return response
+      // No cookie here: a page answer may be cached and shared (issue 13 item 7).
+      return NextResponse.rewrite(destination, { request: { headers } })
     }
   }
 }

@@ -80,5 +80,11 @@ test('the webhook and the switch refuse calls without the secret', async ({ shop
     headers: { 'webhook-signature': 'forged' },
   })
   expect(forged.status()).toBe(401)
+  // Issue 13 item 8: the secret is taken signed in the header only, never from the query string.
+  const inQuery = await shop.post(
+    `/api/content/fault/?secret=${encodeURIComponent(E2E_CONTENT_WEBHOOK_SECRET)}`,
+    { data: { fault: { mode: 'unavailable' } } },
+  )
+  expect(inQuery.status()).toBe(401)
   expect((await shop.get(PAGE)).status()).toBe(200)
 })

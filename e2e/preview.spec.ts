@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Page, Request } from '@playwright/test'
 import type { Language } from '../lib/config/markets'
 import { EMBEDDED_TOKENS } from '../lib/content/rules/embedded/handler'
+import { E2E_PREVIEW_TOKEN } from '../playwright.config'
 import { signedPreviewQuery } from './preview-link'
 import { expect, test } from './fixtures'
 
@@ -30,8 +31,9 @@ const STORY: Record<Language, { path: string; title: string; draftNote: RegExp }
 }
 
 const BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js'
-// The e2e server runs on the embedded content service, whose preview links are signed with its token.
-const SECRET = process.env.STORYBLOK_PREVIEW_TOKEN?.trim() || EMBEDDED_TOKENS.preview
+// The e2e server runs on the embedded content service in production: its preview links are signed with the
+// preview token the server was given, never the default one of the source (issue 13 item 3).
+const SECRET = E2E_PREVIEW_TOKEN
 
 const previewUrl = (path: string, nowMs = Date.now()) =>
   `${path}?${signedPreviewQuery({ secret: SECRET, nowMs, storyId: 1 }).toString()}`
@@ -106,6 +108,10 @@ test.describe('editor preview (spec 01 §7)', () => {
     const response = await page.goto(previewUrl(path))
     expect(response?.status()).toBe(200)
     expect(response?.headers()['cache-control']).toMatch(/no-store/)
+    // Issue 13 item 9: framed only by the shop, Storyblok's editor and the configured editor origins.
+    const policy = response?.headers()['content-security-policy'] ?? ''
+    expect(policy).toContain("frame-ancestors 'self' https://app.storyblok.com http://127.0.0.1:*")
+    expect(policy).toContain("object-src 'none'")
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByText(draftNote)).toBeVisible()
     await expect(page.getByRole('note').filter({ hasText: draftNote })).toHaveAttribute(
@@ -127,6 +133,12 @@ test.describe('editor preview (spec 01 §7)', () => {
 
     const forged = signedPreviewQuery({ secret: 'not-the-preview-token', nowMs: Date.now(), storyId: 1 })
     await page.goto(`${path}?${forged.toString()}`)
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByText(draftNote)).toHaveCount(0)
+
+    // Issue 13 item 3: the embedded service's default secret is in the source; in production it opens nothing.
+    const withDefault = signedPreviewQuery({ secret: EMBEDDED_TOKENS.preview, nowMs: Date.now(), storyId: 1 })
+    await page.goto(`${path}?${withDefault.toString()}`)
     await expect(page).toHaveURL(new RegExp(`${path}$`))
     await expect(page.getByText(draftNote)).toHaveCount(0)
   })

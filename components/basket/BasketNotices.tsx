@@ -2,9 +2,10 @@
 
 /**
  * Basket news the shopper hears on any page, once:
- * - spec 02 §2 "Voucher parameter": the proxy has stored `?voucher=CODE` as the voucher cookie; this
- *   says 'gift code activated' and takes the parameter out of the address (a reload or a shared link
- *   would otherwise announce it again). Done here, not by the page, so every page stays shared.
+ * - spec 02 §2 "Voucher parameter": the proxy has stored `?voucher=CODE` as the voucher cookie, by a
+ *   private redirect to the address without it, and left a short notice cookie with the code (issue 13
+ *   item 7); this says 'gift code activated' and deletes the notice, so it is said once. Done here, not
+ *   by the page, so every page stays shared.
  * - spec 02 §4 clean-up: the products the server just removed from the basket because they can no
  *   longer be bought, whichever page read the basket first (the header counter reads it everywhere).
  */
@@ -13,7 +14,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { usePathname } from 'next/navigation'
 import type { Basket } from '@/lib/basket/rules/types'
-import { searchWithoutVoucher, voucherFromSearch } from '@/lib/basket/rules/voucher'
+import { VOUCHER_NOTICE_CLEAR, voucherNoticeFromCookies } from '@/lib/basket/rules/voucher'
 import { notify } from '@/lib/ui/client/toast'
 
 export function BasketNotices() {
@@ -26,10 +27,9 @@ function useVoucherToast() {
   const t = useTranslations('basket')
   const pathname = usePathname()
   useEffect(() => {
-    const { search, hash, pathname: path } = window.location
-    const code = voucherFromSearch(search)
+    const code = voucherNoticeFromCookies(document.cookie)
     if (!code) return
-    window.history.replaceState(window.history.state, '', `${path}${searchWithoutVoucher(search)}${hash}`)
+    document.cookie = VOUCHER_NOTICE_CLEAR
     notify('success', t('voucherActivated', { code }))
   }, [pathname, t])
 }

@@ -22,6 +22,8 @@ export const PASSWORD_LEAK_PREFIX_LENGTH = 5
 
 export const VOUCHER_COOKIE = 'voucher'
 export const VOUCHER_COOKIE_MAX_AGE_DAYS = 14
+/** Issue 13 item 7: tells the next page to announce the voucher the proxy just stored (read once). */
+export const VOUCHER_NOTICE_COOKIE = 'voucher_notice'
 
 export const CONSENT_COOKIE_MAX_AGE_MS = 31_556_926_000
 export const CONSENT_HISTORY_ENTRIES = 3

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { FLAVOUR_RULES, type Flavour } from './flavours'
 import { MARKET_CODES, MARKET_DEFINITIONS, type Language, type Locale, type MarketCode } from './markets'
 import { contentWebhookSecretFromEnv } from './content-webhook'
+import { contentFaultSwitchFromEnv } from './fault-switch'
+import { previewEditorOriginsFromEnv } from './preview-editor'
 import { geoSettingsFromEnv } from './geo-env'
 import { gtmIdFromEnv } from './gtm-id'
 import { rateLimitSettingsFromEnv } from './rate-limit-env'
@@ -35,6 +37,8 @@ const domainMap = z.partialRecord(z.enum(MARKET_CODES), z.string())
  * - CONSENT_LOG_URL: the consent log's host (spec 02 §7), e.g. https://rum.example.com; unset → own endpoint
  * - CONTENT_WEBHOOK_SECRET: the content webhook's secret (content-webhook.ts); checked here, kept out
  *   of the configuration so it never travels with it
+ * - CONTENT_FAULT_SWITCH: test-only, enables the content failure switch (fault-switch.ts), likewise
+ * - PREVIEW_EDITOR_ORIGINS: origins that may frame the editor preview (preview-editor.ts), likewise
  * - GTM_ID: the tag manager's container id (gtm-id.ts, spec 01 §5); a wrong one stops the start
  * - REDIS_URL, TRUST_PROXY, RATE_LIMIT_SECRET: the rate limits' settings (rate-limit-env.ts), likewise
  * - GEO_COUNTRY_HEADER, GEO_IP_DATABASE, GEO_PRETEND_IP: the country lookup's (geo-env.ts), likewise
@@ -42,6 +46,8 @@ const domainMap = z.partialRecord(z.enum(MARKET_CODES), z.string())
  */
 export function buildShopConfig(env: Env): ShopConfig {
   contentWebhookSecretFromEnv(env)
+  contentFaultSwitchFromEnv(env)
+  previewEditorOriginsFromEnv(env)
   gtmIdFromEnv(env)
   rateLimitSettingsFromEnv(env)
   geoSettingsFromEnv(env)

@@ -17,6 +17,7 @@ import { LazyBasketNotices } from '@/components/basket/LazyBasketNotices'
 import { LazyToastHost } from '@/components/toast/LazyToastHost'
 import { LazyRedirectNotices } from '@/components/toast/LazyRedirectNotices'
 import { VisitorIdentity } from '@/components/session/VisitorIdentity'
+import { LanguageCookie } from '@/components/i18n/LanguageCookie'
 import { ConsentGate } from '@/components/consent/ConsentGate'
 import { loadConsentTexts } from '@/lib/content/server/layout'
 import { CountryPicker } from '@/components/geo/CountryPicker'
@@ -86,6 +87,7 @@ export default async function RootLayout({
             <LazyRedirectNotices />
             <LazyBasketNotices />
             <VisitorIdentity />
+            <LanguageCookie />
             <CountryPicker />
             <LazyTrackingScripts gtmId={gtmId} />
             <LazyMonitoring />

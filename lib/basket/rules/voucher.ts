@@ -9,7 +9,8 @@
  */
 // zod/mini: the toast's client component imports this rule; full zod would ship with every page.
 import * as z from 'zod/mini'
-import { VOUCHER_COOKIE, VOUCHER_COOKIE_MAX_AGE_DAYS } from '@/lib/config/constants'
+import { VOUCHER_COOKIE, VOUCHER_COOKIE_MAX_AGE_DAYS, VOUCHER_NOTICE_COOKIE } from '@/lib/config/constants'
+import { cookieValue } from '@/lib/http/rules/cookie-text'
 
 export const VOUCHER_PARAM = 'voucher'
 export const VOUCHER_CODE_LENGTH = { min: 3, max: 32 } as const
@@ -41,6 +42,17 @@ export function voucherFromSearch(search: string): string | null {
   const values = new URLSearchParams(search).getAll(VOUCHER_PARAM)
   return values.length === 1 ? parseVoucherCode(values[0]) : null
 }
+
+/**
+ * The code of the notice cookie the proxy's voucher redirect leaves for the page (issue 13 item 7), read
+ * from `document.cookie` text; null without one or with no acceptable code.
+ */
+export function voucherNoticeFromCookies(cookies: string): string | null {
+  return parseVoucherCode(cookieValue(cookies, VOUCHER_NOTICE_COOKIE))
+}
+
+/** Deletes the notice cookie: it is announced once. */
+export const VOUCHER_NOTICE_CLEAR = `${VOUCHER_NOTICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
 
 /** The query string without the voucher parameter ('' or '?…'), for the address once it has been read. */
 export function searchWithoutVoucher(search: string): string {

@@ -6,7 +6,9 @@
  */
 import 'server-only'
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { shopConfig } from '@/lib/config'
 import { EMBEDDED_SPACE, EMBEDDED_TOKENS } from '../rules/embedded/handler'
+import { previewDisabledReason } from '../rules/preview-gate'
 import { contentSourceFromEnv } from './env'
 import { PREVIEW_STORY_PARAM, PREVIEW_TOKEN_PARAMS } from '../rules/preview-params'
 
@@ -15,7 +17,8 @@ export const PREVIEW_TOKEN_MAX_AGE_S = 3600
 /** A timestamp this far ahead of our clock is still accepted: the editor's and our clocks differ a bit. */
 export const PREVIEW_CLOCK_SKEW_S = 300
 
-export type PreviewRefusal = 'missing' | 'malformed' | 'wrong-token' | 'stale' | 'future'
+/** `disabled`: no preview in this deployment, whatever the link (../rules/preview-gate.ts). */
+export type PreviewRefusal = 'disabled' | 'missing' | 'malformed' | 'wrong-token' | 'stale' | 'future'
 export type PreviewVerdict = { ok: true } | { ok: false; reason: PreviewRefusal }
 
 const DIGITS = /^\d{1,12}$/
@@ -64,8 +67,20 @@ export function previewSecret(env: Record<string, string | undefined>): string {
   return env.STORYBLOK_PREVIEW_TOKEN?.trim() || EMBEDDED_TOKENS.preview
 }
 
-/** The verdict on the current request's editor token, with the process's configuration and clock. */
+/** Why this process shows no previews (issue 13 item 3), or null; the start logs it (previewStartCheck). */
+export function previewDisabled(
+  env: Record<string, string | undefined> = process.env,
+  deploymentEnv: string = shopConfig.deploymentEnv,
+): string | null {
+  return previewDisabledReason(previewSecret(env), deploymentEnv)
+}
+
+/**
+ * The verdict on the current request's editor token, with the process's configuration and clock. The
+ * preview page and the live render of edits (components/content/preview/render-preview.tsx) both ask.
+ */
 export function checkPreviewAccess(query: URLSearchParams): PreviewVerdict {
+  if (previewDisabled() !== null) return { ok: false, reason: 'disabled' }
   return verifyPreviewToken(query, previewSecret(process.env), Date.now())
 }
 

@@ -6,8 +6,9 @@ import { BasketNotices } from '@/components/basket/BasketNotices'
 import { ToastHost } from '@/components/toast/ToastHost'
 import { makeShell } from './basket-shell'
 
-function renderAt(address: string, language: 'de' | 'fr' = 'de') {
-  window.history.replaceState(null, '', address)
+/** A page after the proxy's voucher redirect: the notice cookie it left (issue 13 item 7), if any. */
+function renderWithNotice(notice: string | null, language: 'de' | 'fr' = 'de') {
+  if (notice !== null) document.cookie = `voucher_notice=${notice}; Path=/`
   const { Shell } = makeShell(language === 'fr' ? 'fr-ch' : 'de-de', language)
   render(
     <Shell>
@@ -27,31 +28,24 @@ afterEach(() => {
   act(() => toast.dismiss())
   cleanup()
   vi.unstubAllGlobals()
-  window.history.replaceState(null, '', '/')
+  document.cookie = 'voucher_notice=; Path=/; Max-Age=0'
 })
 
 describe("voucher parameter (spec 02 §2): the 'gift code activated' toast, once", () => {
-  it('shows the toast and takes the parameter out of the address, keeping the rest', async () => {
-    renderAt('/de/p/topf-100001/?variant=1_2&voucher=xmas24#details')
+  it('shows the toast for the notice the redirect left, and deletes the notice', async () => {
+    renderWithNotice('XMAS24')
     expect(await screen.findByText('Gutscheincode XMAS24 aktiviert')).toBeInTheDocument()
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
-      '/de/p/topf-100001/?variant=1_2#details',
-    )
+    expect(document.cookie).not.toContain('voucher_notice=')
   })
 
   it('in French too', async () => {
-    renderAt('/fr/?voucher=noel-2024', 'fr')
+    renderWithNotice('NOEL-2024', 'fr')
     expect(await screen.findByText('Code cadeau NOEL-2024 activé')).toBeInTheDocument()
-    expect(window.location.search).toBe('')
   })
 
-  it.each([['/de/?voucher=%3Cscript%3E'], ['/de/?voucher=a'], ['/de/?voucher=A1&voucher=B2'], ['/de/']])(
-    'a bad, ambiguous or missing code (%s) shows nothing and leaves the address alone',
-    async (address) => {
-      renderAt(address)
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
-      expect(screen.queryByText(/aktiviert/)).toBeNull()
-      expect(window.location.pathname + window.location.search).toBe(address)
-    },
-  )
+  it.each([['%3Cscript%3E'], ['a'], [null]])('a bad or missing notice (%s) shows nothing', async (notice) => {
+    renderWithNotice(notice)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.queryByText(/aktiviert/)).toBeNull()
+  })
 })
