@@ -92,7 +92,8 @@ test.describe('API fuzz (issue 13)', () => {
     const before = await snapshot(victim)
     const attacker = new Visitor('10.98.0.1')
     const user = await attacker.json<{ id: string }>('GET', '/api/user/?locale=de')
-    const spare = catalog.products.slice(3)
+    const fuzzStock = catalog.reservable[1]!
+    const spare = [fuzzStock.product, ...catalog.products.slice(3)]
     const ctx: FuzzContext = {
       fieldNames: schemaFieldNames(),
       focus: [],
@@ -104,7 +105,7 @@ test.describe('API fuzz (issue 13)', () => {
       victim: { basketKey: victim.basketKey, wishlistKey: victim.wishlistKey, itemKeys: victim.itemKeys },
       productIds: spare.map((p) => p.id),
       variantIds: spare.map((p) => p.variants[0]!.id),
-      storeIds: [victim.storeId, 999_999],
+      storeIds: [fuzzStock.store.id, victim.storeId, 999_999],
     }
     expect(ctx.variantIds.some((id) => victim.variantIds.includes(id))).toBe(false)
     const { visitor, ...rest } = victim

@@ -64,26 +64,33 @@ const oddValue: fc.Arbitrary<Part<unknown>> = fc.oneof(
   ),
 )
 
+const OMIT = '\u0002omit'
+
 /** A plausible value for a field of this name, from the suite's own visitor and the seeded catalog. */
 function plausible(key: string, ctx: FuzzContext): fc.Arbitrary<unknown> {
   const k = key.toLowerCase()
-  if (k === 'basketkey') return fc.constantFrom(ctx.own.basketKey, ctx.victim.basketKey)
-  if (k === 'wishlistkey') return fc.constantFrom(ctx.own.wishlistKey, ctx.victim.wishlistKey)
+  // Mostly the fuzzing visitor's own keys (so input reaches the handler), else the victim's.
+  if (k === 'basketkey') return fc.constantFrom(...Array(4).fill(ctx.own.basketKey), ctx.victim.basketKey)
+  if (k === 'wishlistkey')
+    return fc.constantFrom(...Array(4).fill(ctx.own.wishlistKey), ctx.victim.wishlistKey)
+  if (k.endsWith('name')) return fc.constantFrom('Fuzz Name', 'Fuzz')
   if (k === 'itemkey') return fc.constantFrom(...ctx.victim.itemKeys, 'item-1')
   if (k === 'itemcreationid' || k === 'productid')
     return fc.constantFrom(...ctx.productIds, ...ctx.variantIds)
   if (k.endsWith('variantid')) return fc.constantFrom(...ctx.variantIds)
   if (k === 'variantids') return fc.constantFrom(ctx.variantIds.join(','), ctx.variantIds.slice(0, 1))
   if (k === 'storeid') return fc.constantFrom(...ctx.storeIds)
-  if (k === 'items')
-    return fc.constantFrom(ctx.variantIds.slice(0, 2).map((variantId) => ({ variantId, quantity: 1 })))
+  // The first variant is one the fuzz store holds (a reservation can succeed and reach the database).
+  if (k === 'items') return fc.constant([{ variantId: ctx.variantIds[0], quantity: 1 }])
   if (k.includes('quantity') || k === 'page' || k === 'limit') return fc.integer({ min: 1, max: 3 })
   if (k === 'locale' || k === 'language') return fc.constant('de')
   if (k.includes('email')) return fc.integer({ min: 1, max: 99_999 }).map((n) => `fuzz+${n}@example.com`)
   if (k.includes('password')) return fc.constant('Fuzz-Passw0rd-that-is-long')
-  if (k === 'options' || k === 'customdata') return fc.constant({})
+  if (k === 'options' || k.endsWith('data')) return fc.constant({})
   if (k.startsWith('is') || k.startsWith('has') || k.startsWith('accept')) return fc.boolean()
-  return fc.constantFrom('fuzz', 'Fuzz Name', '1', 'de')
+  // A field of unknown type is left out (an optional record given a string would hide the rest); the
+  // edits still put odd values there.
+  return fc.constant(OMIT)
 }
 
 /** A field name, mostly one the handler under test reads. */
@@ -97,8 +104,10 @@ const fieldOf = (ctx: FuzzContext) =>
 
 /** Every known field with a plausible value, then up to three made odd, dropped or prototype keys. */
 function plausibleObject(ctx: FuzzContext): fc.Arbitrary<Part<string>> {
-  const names = [...new Set([...ctx.fieldNames, ...ctx.focus])]
-  const base = fc.record(Object.fromEntries(names.map((k) => [k, plausible(k, ctx)])))
+  const names = ctx.focus.length ? ctx.focus : ctx.fieldNames
+  const base = fc
+    .record(Object.fromEntries(names.map((k) => [k, plausible(k, ctx)])))
+    .map((o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== OMIT)))
   const edits = fc.array(
     fc.tuple(
       fc.oneof(
@@ -175,7 +184,8 @@ export function bodyArbitrary(ctx: FuzzContext): fc.Arbitrary<Body> {
       arbitrary: part(
         'proto-pollution',
         plausibleObject(ctx).map(
-          (o) => `{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}},${o.value.slice(1)}`,
+          (o) =>
+            `{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}${o.value === '{}' ? '}' : ',' + o.value.slice(1)}`,
         ),
       ),
     },
@@ -200,7 +210,7 @@ export function bodyArbitrary(ctx: FuzzContext): fc.Arbitrary<Body> {
 /** A query or path value written into the URL: encoded, or malformed on purpose. */
 const LONE_SURROGATE_BYTES = '%ED%A0%80'
 function urlValue(v: unknown): string {
-  const s = typeof v === 'string' ? v : JSON.stringify(v)
+  const s = v === OMIT ? 'fuzz' : typeof v === 'string' ? v : JSON.stringify(v)
   try {
     return encodeURIComponent(s)
   } catch {
@@ -229,7 +239,10 @@ export function queryArbitrary(ctx: FuzzContext): fc.Arbitrary<Part<string>> {
       .map((p) => ({ kind: `${key}:${p.kind}`, value: `${key}=${p.value}` })),
   )
   return fc
-    .tuple(fc.constantFrom('de', 'de', 'de', 'xx', ''), fc.array(pair, { maxLength: 3 }))
+    .tuple(
+      fc.constantFrom('de', 'de', 'de', 'de', 'de', 'de', 'de', 'xx', ''),
+      fc.array(pair, { maxLength: 3 }),
+    )
     .map(([locale, pairs]) => ({
       kind: `locale=${locale || 'none'}${pairs.map((p) => ' ' + p.kind).join('')}`,
       value: [locale ? `locale=${locale}` : '', ...pairs.map((p) => p.value)].filter(Boolean).join('&'),
@@ -279,13 +292,16 @@ export function headersArbitrary(ctx: FuzzContext, mutation: boolean): fc.Arbitr
         { weight: 2, arbitrary: fc.constantFrom(...HOSTS) },
       ),
       origin: fc.oneof(
-        { weight: 6, arbitrary: fc.constant('same') },
+        { weight: 12, arbitrary: fc.constant('same') },
         {
           weight: 1,
           arbitrary: fc.constantFrom('none', 'null', 'http://evil.example', ORIGIN.replace('http', 'https')),
         },
       ),
-      fetchSite: fc.constantFrom(null, null, null, null, 'same-origin', 'cross-site', 'none'),
+      fetchSite: fc.oneof(
+        { weight: 12, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.constantFrom('same-origin', 'cross-site', 'none') },
+      ),
       client: fc.oneof(
         { weight: 8, arbitrary: fc.tuple(fc.nat(255), fc.nat(255)).map(([a, b]) => `10.13.${a}.${b}`) },
         {
@@ -293,7 +309,7 @@ export function headersArbitrary(ctx: FuzzContext, mutation: boolean): fc.Arbitr
           arbitrary: fc.constantFrom('', 'garbage', '::1', '1.2.3.4, 5.6.7.8', '999.1.1.1', 'x'.repeat(500)),
         },
       ),
-      cookie: fc.constantFrom('own', 'own', 'own', 'own', 'none', 'garbage'),
+      cookie: fc.constantFrom(...Array(10).fill('own'), 'none', 'garbage'),
       extra: fc.constantFrom<Record<string, string>>(
         {},
         {},

@@ -33,14 +33,14 @@ export interface Victim {
 export interface Catalog {
   /** Single-variant, buyable, not personalised products of the seeded catalog, in id order. */
   products: Product[]
-  /** The first of them that a branch of the market holds, with that branch. */
-  reservable: { product: Product; store: Store }
+  /** Two products that a branch of the market holds, with that branch: the victim's and the fuzz's. */
+  reservable: Array<{ product: Product; store: Store }>
 }
 
 export async function loadCatalog(reader: Visitor): Promise<Catalog> {
   const products: Product[] = []
-  let reservable: Catalog['reservable'] | undefined
-  for (let id = 100001; id < 100120 && (products.length < 8 || !reservable); id += 1) {
+  const reservable: Catalog['reservable'] = []
+  for (let id = 100001; id < 100120 && (products.length < 8 || reservable.length < 2); id += 1) {
     const response = await reader.call('GET', `/api/shop/product/${id}/?locale=de`)
     if (response.status !== 200) continue
     const product = JSON.parse(response.text) as Product
@@ -49,17 +49,17 @@ export async function loadCatalog(reader: Visitor): Promise<Catalog> {
     if (product.attributes.personalisierterArtikel?.value === '1') continue
     if (!(variant.availability.BVC === 2 || (variant.availability.BVC === 1 && variant.stock.quantity >= 5)))
       continue
-    if (!reservable) {
+    if (reservable.length < 2) {
       const stores = await reader.json<Store[]>('GET', `/api/shop/stores/?locale=de&variantIds=${variant.id}`)
       const store = stores.find((s) => (s.stock[variant.id] ?? 0) >= 2)
       if (store) {
-        reservable = { product, store }
+        reservable.push({ product, store })
         continue
       }
     }
     products.push(product)
   }
-  if (!reservable || products.length < 6)
+  if (reservable.length < 2 || products.length < 6)
     throw new Error('the seeded catalog lacks products for the fuzz suite')
   return { products, reservable }
 }
@@ -102,7 +102,7 @@ export async function createVictim(catalog: Catalog): Promise<Victim> {
     wishlistKey,
     itemCreationId: wished.id,
   })
-  const { product, store } = catalog.reservable
+  const { product, store } = catalog.reservable[0]!
   await visitor.json('POST', '/api/shop/stores/reserve/', {
     storeId: store.id,
     items: [{ variantId: product.variants[0]!.id, quantity: 1 }],
