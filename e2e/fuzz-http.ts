@@ -112,14 +112,36 @@ export interface RawResponse {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 4 })
 
-/** One request to the server under test; rejects only when the server does not answer at all. */
-export function send(raw: RawRequest, timeoutMs = 20_000): Promise<RawResponse> {
+/**
+ * One request to the server under test; rejects only when the server does not answer at all. A kept-alive
+ * connection the server closed after its previous answer (it may refuse a body unread) is no finding:
+ * a reset is tried once more on a new connection.
+ */
+export async function send(raw: RawRequest, timeoutMs = 20_000): Promise<RawResponse> {
+  try {
+    return await sendOnce(raw, timeoutMs, agent)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code !== 'ECONNRESET' && code !== 'EPIPE') throw error
+    return sendOnce(raw, timeoutMs, false)
+  }
+}
+
+function sendOnce(raw: RawRequest, timeoutMs: number, via: Agent | false): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const body = raw.body === undefined ? undefined : Buffer.from(raw.body)
     const headers = { ...raw.headers }
     if (body) headers['content-length'] = String(body.length)
     const req = httpRequest(
-      { host: '127.0.0.1', port: PORT, method: raw.method, path: raw.path, headers, agent, setHost: false },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method: raw.method,
+        path: raw.path,
+        headers,
+        agent: via,
+        setHost: false,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
