@@ -12,6 +12,7 @@ export interface BenchOptions {
   build: boolean
   lighthouse: boolean
   adds: boolean
+  soak: boolean
   quick: boolean
   connections: number
   duration: number

@@ -9,6 +9,8 @@ export const USAGE = `usage: npm run bench -- [options]
   --no-build          reuse the existing .next build (also BENCH_SKIP_BUILD=1)
   --no-lighthouse     skip the Lighthouse runs
   --no-adds           skip the addItem throughput run (bench/basket-bench.mjs) after the pages
+  --soak              only the soak check (bench/soak-bench.mjs): pages and basket calls for 60 s,
+                      0 errors and memory at the end within 10 % of after the warm-up
   --connections N     concurrent connections (default ${DEFAULTS.connections})
   --duration S        seconds of load per page (default ${DEFAULTS.duration})
   --warmup S          seconds of unmeasured load per page before it (default ${DEFAULTS.warmup}, quick ${DEFAULTS.quickWarmup})
@@ -31,6 +33,7 @@ export function parseOptions(argv, env = {}) {
     build: env.BENCH_SKIP_BUILD !== '1',
     lighthouse: true,
     adds: true,
+    soak: false,
     quick: false,
     connections: DEFAULTS.connections,
     duration: /** @type {number | undefined} */ (undefined),
@@ -58,6 +61,9 @@ export function parseOptions(argv, env = {}) {
         break
       case '--no-adds':
         options.adds = false
+        break
+      case '--soak':
+        options.soak = true
         break
       case '--connections':
       case '-c':

@@ -2,6 +2,7 @@
 export interface BenchServer {
   port: number
   cpuMs(): number | null
+  rssKb(): number | null
   logTail(): string
   hasExited(): boolean
   exit: Promise<unknown>

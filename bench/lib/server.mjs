@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { groupCpuMs } from './cpu.mjs'
+import { groupRssKb } from './memory.mjs'
 import { get } from './http.mjs'
 
 /** @param {string} cwd */
@@ -85,6 +86,8 @@ export function startServer({ cwd, port }) {
     port,
     /** CPU milliseconds the server's process group used so far; null where /proc cannot tell. */
     cpuMs: () => (child.pid === undefined ? null : groupCpuMs(child.pid)),
+    /** Resident memory of the server's process group in kB; null where /proc cannot tell. */
+    rssKb: () => (child.pid === undefined ? null : groupRssKb(child.pid)),
     logTail: () => log.join('\n'),
     hasExited: () => exited,
     exit,
