@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { exchangeWith } from './lib/http.mjs'
 import { round } from './lib/load.mjs'
 import { buildApp, distDir, findFreePort, hasBuild, startServer, waitUntilReady } from './lib/server.mjs'
+import { countFlag } from './lib/options.mjs'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const HOST = 'de-de.localhost'
@@ -23,12 +24,7 @@ const PAGES = [
   '/de/warenkorb/',
 ]
 const args = process.argv.slice(2)
-const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => {
-  const i = args.indexOf(name)
-  const value = i >= 0 ? Number(args[i + 1]) : fallback
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} takes a positive whole number`)
-  return value
-}
+const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => countFlag(args, name, fallback)
 const connections = flag('--connections', 20)
 const duration = flag('--duration', 60)
 // Long enough for the JIT, the page caches and the database's buffers to settle before the reference reading.

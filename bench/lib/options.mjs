@@ -123,3 +123,15 @@ function nonNegativeInt(flag, raw) {
 function portFrom(raw) {
   return raw ? positiveInt('PORT', raw) : undefined
 }
+
+/**
+ * The whole-number flags of the single-purpose bench scripts (basket, auth, order, soak): `--name N`,
+ * else the fallback.
+ * @param {string[]} argv @param {string} name @param {number} fallback
+ */
+export function countFlag(argv, name, fallback) {
+  const i = argv.indexOf(name)
+  const value = i >= 0 ? Number(argv[i + 1]) : fallback
+  if (!Number.isInteger(value) || value <= 0) throw new UsageError(`${name} takes a positive whole number`)
+  return value
+}
