@@ -22,6 +22,7 @@ import {
 } from './fuzz-http'
 import {
   bodyArbitrary,
+  cleanRequest,
   headersArbitrary,
   paramArbitrary,
   queryArbitrary,
@@ -162,12 +163,19 @@ async function fuzzVisitor(seed: number): Promise<FuzzContext['own']> {
 async function fuzzHandler(handler: RouteHandlerFile, method: string, ctx: FuzzContext, seed: number) {
   const mutation = MUTATIONS.has(method)
   const params = handler.segments.filter((s) => typeof s !== 'string')
-  const request = fc.record({
-    params: fc.tuple(...params.map((p) => paramArbitrary(p.param, ctx))),
-    query: queryArbitrary(ctx),
-    headers: headersArbitrary(ctx, mutation),
-    body: mutation ? fc.option(bodyArbitrary(ctx), { freq: 8 }) : fc.constant(null),
-  })
+  const request = fc.oneof(
+    cleanRequest(
+      ctx,
+      mutation,
+      params.map((p) => p.param),
+    ),
+    fc.record({
+      params: fc.tuple(...params.map((p) => paramArbitrary(p.param, ctx))),
+      query: queryArbitrary(ctx),
+      headers: headersArbitrary(ctx, mutation),
+      body: mutation ? fc.option(bodyArbitrary(ctx), { freq: 8 }) : fc.constant(null),
+    }),
+  )
   const findings = new Map<string, Finding>()
   await fc.assert(
     fc.asyncProperty(request, async (r) => {
@@ -177,7 +185,7 @@ async function fuzzHandler(handler: RouteHandlerFile, method: string, ctx: FuzzC
         handler.segments.map((s) => (typeof s === 'string' ? s : (r.params[i++]?.value ?? 'x'))).join('/') +
         '/' +
         (r.query.value ? `?${r.query.value}` : '')
-      const headers = { ...r.headers.value }
+      const headers: Record<string, string> = { ...r.headers.value }
       if (r.body?.contentType) headers['content-type'] = r.body.contentType
       const kinds = [
         r.body ? `body:${r.body.kind}` : '',
