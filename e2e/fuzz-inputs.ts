@@ -70,6 +70,27 @@ const oddValue: fc.Arbitrary<Part<unknown>> = fc.oneof(
 
 const OMIT = '\u0002omit'
 
+/** Odd text inside free JSON (issue 13 item 5: it reached the database and JSON.stringify). */
+const oddJson: fc.Arbitrary<Part<unknown>> = fc.oneof(
+  part('nul-in-json', fc.constantFrom({ a: '\u0000' }, { '\u0000': 1 }, { a: { b: ['x\u0000'] } })),
+  part('lone-surrogate-in-json', fc.constantFrom({ a: '\ud800' }, { '\udfff': 'x' }, { a: ['x\udc00'] })),
+  part('deep', fc.constantFrom(64, 1_000, 5_000).map(DEEP)),
+)
+const oddText: fc.Arbitrary<Part<unknown>> = fc.oneof(
+  part('nul', fc.constantFrom('\u0000', 'a\u0000b', 'Fuzz\u0000')),
+  part('lone-surrogate', fc.constantFrom('\ud800', 'x\udfffy', 'Fuzz\ud83d')),
+  part(
+    'huge-string',
+    fc.constantFrom(300, 5_000).map((n) => 'x'.repeat(n)),
+  ),
+)
+/** Mostly an odd value of the field's own type (so the shape checks pass and the value goes deep). */
+const oddFor = (key: string) =>
+  fc.oneof(
+    { weight: 3, arbitrary: /options|data$|filter|constraint|operands/i.test(key) ? oddJson : oddText },
+    { weight: 2, arbitrary: oddValue },
+  )
+
 /** A plausible value for a field of this name, from the suite's own visitor and the seeded catalog. */
 function plausible(key: string, ctx: FuzzContext): fc.Arbitrary<unknown> {
   const k = key.toLowerCase()
@@ -112,14 +133,18 @@ function plausibleObject(ctx: FuzzContext, oneEdit = false): fc.Arbitrary<Part<s
   const base = fc
     .record(Object.fromEntries(names.map((k) => [k, plausible(k, ctx)])))
     .map((o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== OMIT)))
-  const edit = fc.tuple(
-    fc.oneof(
+  const edit = fc
+    .oneof(
       { weight: 6, arbitrary: fieldOf(ctx) },
       { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype') },
-    ),
-    oddValue,
-    fc.integer({ min: 0, max: 4 }).map((n) => n === 0), // one edit in five drops the field
-  )
+    )
+    .chain((key) =>
+      fc.tuple(
+        fc.constant(key),
+        oddFor(key),
+        fc.integer({ min: 0, max: 4 }).map((n) => n === 0), // one edit in five drops the field
+      ),
+    )
   // Mostly one odd field, so the rest of the case stays valid and the odd value reaches the handler.
   const single = fc.array(edit, { minLength: 1, maxLength: 1 })
   const edits = oneEdit
