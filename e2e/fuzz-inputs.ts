@@ -365,7 +365,7 @@ export function headersArbitrary(ctx: FuzzContext, mutation: boolean): fc.Arbitr
 }
 
 /**
- * Half of the cases: an ordinary call of the fuzzing visitor (its host, origin, cookie, `locale=de`,
+ * Most cases: an ordinary call of the fuzzing visitor (its host, origin, cookie, `locale=de`,
  * plausible path parameters) whose JSON body has exactly one odd field. Without them, the odd headers
  * and queries of the other half turn away most cases before a body reaches the handler.
  */
