@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { exchangeWith } from './lib/http.mjs'
 import { summarizeLoad, round } from './lib/load.mjs'
-import { buildApp, distDir, findFreePort, hasBuild, startServer, waitUntilReady } from './lib/server.mjs'
+import { startBuiltServer } from './lib/server.mjs'
 import { countFlag } from './lib/options.mjs'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
@@ -111,14 +111,9 @@ async function addLoad(port, plan, seconds = duration) {
 }
 
 async function main() {
-  if (!args.includes('--no-build') || !hasBuild(root)) {
-    console.log(`[bench:basket] next build (into ${distDir()})`)
-    await buildApp(root)
-  }
-  const port = await findFreePort()
-  const server = startServer({ cwd: root, port })
+  const server = await startBuiltServer(root, args, 'bench:basket', HOST)
+  const port = server.port
   try {
-    await waitUntilReady(server, { host: HOST, path: '/bench-baseline/' })
     const variants = await buyableVariants(port)
     const visitors = await Promise.all(Array.from({ length: connections }, () => newVisitor(port)))
     console.log(`[bench:basket] ${visitors.length} visitors, ${variants.length} variants, ${duration} s each`)

@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { exchangeWith } from './lib/http.mjs'
 import { round } from './lib/load.mjs'
-import { buildApp, distDir, findFreePort, hasBuild, startServer, waitUntilReady } from './lib/server.mjs'
+import { startBuiltServer } from './lib/server.mjs'
 import { countFlag } from './lib/options.mjs'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
@@ -134,14 +134,9 @@ function exchangeOn(agent, port, { path, method = 'GET', headers = {}, body }) {
 }
 
 async function main() {
-  if (!args.includes('--no-build') || !hasBuild(root)) {
-    console.log(`[bench:soak] next build (into ${distDir()})`)
-    await buildApp(root)
-  }
-  const port = await findFreePort()
-  const server = startServer({ cwd: root, port })
+  const server = await startBuiltServer(root, args, 'bench:soak', HOST)
+  const port = server.port
   try {
-    await waitUntilReady(server, { host: HOST, path: '/bench-baseline/' })
     const variants = await buyableVariants(port)
     console.log(`[bench:soak] warm-up: ${connections} connections for ${warmup} s`)
     const warm = await soak(port, variants, warmup)

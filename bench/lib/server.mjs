@@ -132,3 +132,23 @@ export async function waitUntilReady(server, { host, path, timeoutMs = 60_000 })
   }
   throw new Error(`next start did not answer within ${timeoutMs} ms:\n${server.logTail()}`)
 }
+
+/**
+ * The start of the single-purpose bench scripts: build unless `--no-build` finds one, start `next start`
+ * on a free port and wait for the baseline page; stops the server again when it never answers.
+ * @param {string} cwd @param {string[]} argv @param {string} label e.g. "bench:soak" @param {string} host
+ */
+export async function startBuiltServer(cwd, argv, label, host) {
+  if (!argv.includes('--no-build') || !hasBuild(cwd)) {
+    console.log(`[${label}] next build (into ${distDir()})`)
+    await buildApp(cwd)
+  }
+  const server = startServer({ cwd, port: await findFreePort() })
+  try {
+    await waitUntilReady(server, { host, path: '/bench-baseline/' })
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+  return server
+}
