@@ -20,14 +20,8 @@ import {
   Visitor,
   type RouteHandlerFile,
 } from './fuzz-http'
-import {
-  bodyArbitrary,
-  cleanRequest,
-  headersArbitrary,
-  paramArbitrary,
-  queryArbitrary,
-  type FuzzContext,
-} from './fuzz-inputs'
+import { bodyArbitrary, type FuzzContext } from './fuzz-inputs'
+import { cleanRequest, headersArbitrary, paramArbitrary, queryArbitrary } from './fuzz-requests'
 import { createVictim, loadCatalog, snapshot, type Victim } from './fuzz-victim'
 
 // Drawn once by the setup and handed on with the state (a worker restarted after a failure reloads this module).
