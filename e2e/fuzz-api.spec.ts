@@ -208,7 +208,10 @@ async function fuzzHandler(handler: RouteHandlerFile, method: string, ctx: FuzzC
       }
       if (status >= 500) {
         const error = text.slice(0, 160)
-        const key = `${status} ${r.body?.kind.replace(/\(.*\)/, '') ?? ''} ${error}`
+        // A handler's JSON error is told apart per body kind; Next's own plain 500 (before any handler
+        // ran, e.g. on the path) is one finding per handler.
+        const bodyKind = text.startsWith('{') ? (r.body?.kind.replace(/\(.*\)/, '') ?? '') : ''
+        const key = `${status} ${bodyKind} ${error}`
         if (!findings.has(key))
           findings.set(key, {
             handler: handler.file,
