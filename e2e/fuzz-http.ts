@@ -140,6 +140,8 @@ function sendOnce(raw: RawRequest, timeoutMs: number, via: Agent | false): Promi
         path: raw.path,
         headers,
         agent: via,
+        // Above Node's 16 kB: a long answer head is not "no answer" (once seen on DELETE addresses/[id]).
+        maxHeaderSize: 64 * 1024,
         setHost: false,
       },
       (res) => {
