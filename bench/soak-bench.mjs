@@ -27,9 +27,9 @@ const args = process.argv.slice(2)
 const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => countFlag(args, name, fallback)
 const connections = flag('--connections', 20)
 const duration = flag('--duration', 60)
-// Long enough for the heap, the page caches and the database's buffers to reach their plateau before the
-// reference reading: after 15 s on a busy machine (60 req/s) the heap was still growing (+22 % in the next
-// 60 s); after 40 s it held (+0.8 % over 120 s and 25,000 requests).
+// The heap, page caches and database buffers reach their plateau after some thousands of requests, not
+// seconds: on a busy machine (~60 req/s) 15 s and 40 s warm-ups were followed by +25 % and +22 %; at
+// ~210 req/s a 40 s warm-up (~8,000 requests) was followed by +0.8 % over 120 s. Raise it on a slow machine.
 const warmup = flag('--warmup', 40)
 const exchange = exchangeWith(HOST)
 
