@@ -12,17 +12,13 @@ import autocannon from 'autocannon'
 import { importTs } from '../scripts/ts-import.mjs'
 import { round, summarizeLoad } from './lib/load.mjs'
 import { buildApp, distDir, findFreePort, hasBuild, startServer, waitUntilReady } from './lib/server.mjs'
+import { countFlag } from './lib/options.mjs'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const HOST = 'de-de.localhost'
 const PASSWORD = 'Bench-Login-2026'
 const args = process.argv.slice(2)
-const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => {
-  const i = args.indexOf(name)
-  const value = i >= 0 ? Number(args[i + 1]) : fallback
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} takes a positive whole number`)
-  return value
-}
+const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => countFlag(args, name, fallback)
 const connections = flag('--connections', 8)
 const duration = flag('--duration', 10)
 const warmup = flag('--warmup', 2)

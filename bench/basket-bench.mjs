@@ -11,18 +11,14 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { exchangeWith } from './lib/http.mjs'
 import { summarizeLoad, round } from './lib/load.mjs'
-import { buildApp, distDir, findFreePort, hasBuild, startServer, waitUntilReady } from './lib/server.mjs'
+import { startBuiltServer } from './lib/server.mjs'
+import { countFlag } from './lib/options.mjs'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const GOAL_REQ_PER_SEC = 500
 const HOST = 'de-de.localhost'
 const args = process.argv.slice(2)
-const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => {
-  const i = args.indexOf(name)
-  const value = i >= 0 ? Number(args[i + 1]) : fallback
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} takes a positive whole number`)
-  return value
-}
+const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => countFlag(args, name, fallback)
 const connections = flag('--connections', 20)
 const duration = flag('--duration', 10)
 // Unmeasured load first, as `npm run bench` gives each page: the JIT and the caches warm up.
@@ -115,14 +111,9 @@ async function addLoad(port, plan, seconds = duration) {
 }
 
 async function main() {
-  if (!args.includes('--no-build') || !hasBuild(root)) {
-    console.log(`[bench:basket] next build (into ${distDir()})`)
-    await buildApp(root)
-  }
-  const port = await findFreePort()
-  const server = startServer({ cwd: root, port })
+  const server = await startBuiltServer(root, args, 'bench:basket', HOST)
+  const port = server.port
   try {
-    await waitUntilReady(server, { host: HOST, path: '/bench-baseline/' })
     const variants = await buyableVariants(port)
     const visitors = await Promise.all(Array.from({ length: connections }, () => newVisitor(port)))
     console.log(`[bench:basket] ${visitors.length} visitors, ${variants.length} variants, ${duration} s each`)

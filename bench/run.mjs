@@ -38,6 +38,8 @@ async function main() {
     throw new UsageError(`no build in ${distDir()}: run without --no-build (or unset BENCH_SKIP_BUILD)`)
   }
 
+  if (options.soak) return runSoak(options)
+
   const port = options.port ?? (await findFreePort())
   log(`next start -p ${port}`)
   const server = startServer({ cwd: root, port })
@@ -126,6 +128,19 @@ async function main() {
   )
   // addItem throughput on the embedded database, on its own server with its own baseline.
   if (options.adds && !options.only && !stopping) await runBasketBench(options)
+}
+
+/** `--soak`: bench/soak-bench.mjs on this build (its own server; the connections option carries over). */
+function runSoak(/** @type {ReturnType<typeof parseOptions>} */ options) {
+  log('soak check (bench/soak-bench.mjs)')
+  const args = ['--no-build', '--connections', String(options.connections)]
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(benchDir, 'soak-bench.mjs'), ...args], { stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`soak check failed (exit ${code})`)),
+    )
+  })
 }
 
 /** `bench/basket-bench.mjs` on the build just measured, its table printed after the pages'. */

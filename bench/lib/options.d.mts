@@ -12,6 +12,7 @@ export interface BenchOptions {
   build: boolean
   lighthouse: boolean
   adds: boolean
+  soak: boolean
   quick: boolean
   connections: number
   duration: number
@@ -21,3 +22,4 @@ export interface BenchOptions {
   help: boolean
 }
 export function parseOptions(argv: string[], env?: Record<string, string | undefined>): BenchOptions
+export function countFlag(argv: string[], name: string, fallback: number): number

@@ -9,6 +9,8 @@ export const USAGE = `usage: npm run bench -- [options]
   --no-build          reuse the existing .next build (also BENCH_SKIP_BUILD=1)
   --no-lighthouse     skip the Lighthouse runs
   --no-adds           skip the addItem throughput run (bench/basket-bench.mjs) after the pages
+  --soak              only the soak check (bench/soak-bench.mjs): pages and basket calls for 60 s,
+                      0 errors and memory at the end within 10 % of after the warm-up
   --connections N     concurrent connections (default ${DEFAULTS.connections})
   --duration S        seconds of load per page (default ${DEFAULTS.duration})
   --warmup S          seconds of unmeasured load per page before it (default ${DEFAULTS.warmup}, quick ${DEFAULTS.quickWarmup})
@@ -31,6 +33,7 @@ export function parseOptions(argv, env = {}) {
     build: env.BENCH_SKIP_BUILD !== '1',
     lighthouse: true,
     adds: true,
+    soak: false,
     quick: false,
     connections: DEFAULTS.connections,
     duration: /** @type {number | undefined} */ (undefined),
@@ -58,6 +61,9 @@ export function parseOptions(argv, env = {}) {
         break
       case '--no-adds':
         options.adds = false
+        break
+      case '--soak':
+        options.soak = true
         break
       case '--connections':
       case '-c':
@@ -116,4 +122,16 @@ function nonNegativeInt(flag, raw) {
 /** @param {string | undefined} raw */
 function portFrom(raw) {
   return raw ? positiveInt('PORT', raw) : undefined
+}
+
+/**
+ * The whole-number flags of the single-purpose bench scripts (basket, auth, order, soak): `--name N`,
+ * else the fallback.
+ * @param {string[]} argv @param {string} name @param {number} fallback
+ */
+export function countFlag(argv, name, fallback) {
+  const i = argv.indexOf(name)
+  const value = i >= 0 ? Number(argv[i + 1]) : fallback
+  if (!Number.isInteger(value) || value <= 0) throw new UsageError(`${name} takes a positive whole number`)
+  return value
 }

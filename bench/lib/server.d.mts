@@ -2,6 +2,7 @@
 export interface BenchServer {
   port: number
   cpuMs(): number | null
+  rssKb(): number | null
   logTail(): string
   hasExited(): boolean
   exit: Promise<unknown>
@@ -16,3 +17,9 @@ export function waitUntilReady(
   server: BenchServer,
   probe: { host: string; path: string; timeoutMs?: number },
 ): Promise<void>
+export function startBuiltServer(
+  cwd: string,
+  argv: string[],
+  label: string,
+  host: string,
+): Promise<BenchServer>

@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { groupCpuMs } from './cpu.mjs'
+import { groupRssKb } from './memory.mjs'
 import { get } from './http.mjs'
 
 /** @param {string} cwd */
@@ -85,6 +86,8 @@ export function startServer({ cwd, port }) {
     port,
     /** CPU milliseconds the server's process group used so far; null where /proc cannot tell. */
     cpuMs: () => (child.pid === undefined ? null : groupCpuMs(child.pid)),
+    /** Resident memory of the server's process group in kB; null where /proc cannot tell. */
+    rssKb: () => (child.pid === undefined ? null : groupRssKb(child.pid)),
     logTail: () => log.join('\n'),
     hasExited: () => exited,
     exit,
@@ -128,4 +131,24 @@ export async function waitUntilReady(server, { host, path, timeoutMs = 60_000 })
     }
   }
   throw new Error(`next start did not answer within ${timeoutMs} ms:\n${server.logTail()}`)
+}
+
+/**
+ * The start of the single-purpose bench scripts: build unless `--no-build` finds one, start `next start`
+ * on a free port and wait for the baseline page; stops the server again when it never answers.
+ * @param {string} cwd @param {string[]} argv @param {string} label e.g. "bench:soak" @param {string} host
+ */
+export async function startBuiltServer(cwd, argv, label, host) {
+  if (!argv.includes('--no-build') || !hasBuild(cwd)) {
+    console.log(`[${label}] next build (into ${distDir()})`)
+    await buildApp(cwd)
+  }
+  const server = startServer({ cwd, port: await findFreePort() })
+  try {
+    await waitUntilReady(server, { host, path: '/bench-baseline/' })
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+  return server
 }

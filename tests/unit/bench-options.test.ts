@@ -9,6 +9,7 @@ describe('npm run bench options', () => {
       build: true,
       lighthouse: true,
       adds: true,
+      soak: false,
       quick: false,
       connections: 20,
       duration: 10,
@@ -30,6 +31,10 @@ describe('npm run bench options', () => {
 
   it('--no-adds leaves out the addItem throughput run after the pages', () => {
     expect(parseOptions(['--no-adds'], {}).adds).toBe(false)
+  })
+
+  it('--soak runs only the soak check (issue 13)', () => {
+    expect(parseOptions(['--soak'], {}).soak).toBe(true)
   })
 
   it('--warmup 0 measures a cold server', () => {
