@@ -65,11 +65,11 @@ describe('scripts/audit-runtime.mjs', () => {
     expect(run(report(), [{ id: 2, package: 'some-lib', why: ' ' }]).code).toBe(1)
   })
 
-  it('fails when the audit could not be made, saying so', () => {
+  it('exits 3 (not made, no pass) when the audit could not be made, saying so', () => {
     const result = run({
       message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
     })
-    expect(result.code).toBe(1)
+    expect(result.code).toBe(3)
     expect(result.out).toContain('npm audit could not be made')
   })
 })
