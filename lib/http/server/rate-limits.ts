@@ -73,6 +73,12 @@ export const RATE_LIMITS = {
   vitalsPerIp: { name: 'vitals-ip', points: 600, durationSeconds: HOUR },
   /** Error envelopes from one client address: a broken page in a loop must not fill the error store. */
   errorReportsPerIp: { name: 'error-reports-ip', points: 60, durationSeconds: 10 * MINUTE },
+  /**
+   * Calls of the recommendation engine's contract endpoint per client address (issue 13 item 1). This
+   * shop pointing RECOMMENDATION_ENGINE_URL at itself calls from one address, a few slots per page view,
+   * so the limit is loose: 600 a minute serves busy traffic and still stops one client looping on it.
+   */
+  recommendEnginePerIp: { name: 'recommend-engine-ip', points: 600, durationSeconds: MINUTE },
 } as const
 
 export const loginPerAccount = rateLimit(RATE_LIMITS.loginPerAccount)
@@ -90,6 +96,7 @@ export const giftCardPerSession = rateLimit(RATE_LIMITS.giftCardPerSession)
 export const giftCardPerIp = rateLimit(RATE_LIMITS.giftCardPerIp)
 export const vitalsPerIp = rateLimit(RATE_LIMITS.vitalsPerIp)
 export const errorReportsPerIp = rateLimit(RATE_LIMITS.errorReportsPerIp)
+export const recommendEnginePerIp = rateLimit(RATE_LIMITS.recommendEnginePerIp)
 
 /** The key of an email in a shop for per-address limits: the same for any spelling of its case. */
 export const accountKey = (shopId: number, email: string) => `${shopId}:${email.trim().toLowerCase()}`
