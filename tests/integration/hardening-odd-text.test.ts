@@ -16,6 +16,7 @@ import { apiRequest, basketSnapshot, json } from '@/tests/helpers/basket-api'
 import { useBasketDb } from '@/tests/helpers/basket-db'
 import { newVisitor, type Visitor } from '@/tests/helpers/basket-visitors'
 import { testDrivers } from '@/tests/helpers/db'
+import { contractRequest } from './recommendations-fixtures'
 import { reservationCount, stockedVariant } from './stores-helpers'
 
 const scope = vi.hoisted(() => ({ cookies: new Map<string, string>(), market: 'de-de' as string | null }))
@@ -41,19 +42,8 @@ const ODD: [string, string][] = [
   ['JSON nested 5,000 deep', DEEP],
 ]
 
-const CONTRACT_BODY = {
-  project_id: 'storefront',
-  customer_ids: ['0123456789abcdef0123456789abcdef'],
-  engine_id: 'de-de_listing_bestseller',
-  anti: [],
-  similarity: 0,
-  anonymous: true,
-  consider_known_items: true,
-  fill_with_random: true,
-  size: 3,
-  item_id: null,
-  catalogAttributesWhitelist: 'product_id',
-}
+// The engine route's contract body; the odd value goes into a catalog filter.
+const CONTRACT_BODY = contractRequest({ engine_id: 'de-de_listing_bestseller', size: 3 })
 
 describe.each(testDrivers)('odd text answers 400 on %s (issue 13 item 5)', (driver) => {
   const t = useBasketDb(driver)
