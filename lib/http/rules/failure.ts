@@ -59,7 +59,6 @@ export function describeError(error: unknown): string {
  * whole statement and its parameters, so only the text before the first quote or colon is kept.
  */
 function safeDatabaseMessage(error: Error): string {
-  if ((error as unknown as Record<string, unknown>).params != null) return '(query failed)'
   return error.message.split(/["':\n]/)[0]!.trim()
 }
 
