@@ -111,5 +111,10 @@ export const config = {
   // (lib/http/rules/host.ts): they need none of the page rules, and every basket click would pay for a
   // proxy run. Root-level files come here too: an unknown host gets its 421, and a missing file the
   // shop's 404 page.
-  matcher: ['/((?!_next/|bench-baseline/|images/|scripts/|api/|pay/).*)'],
+  // Those three prefixes come here only with a `%` in the path, so that a malformed escape answers 400
+  // (issue 13 item 5) instead of Next's 500, while ordinary basket calls and images still skip the proxy.
+  matcher: [
+    '/((?!_next/|bench-baseline/|images/|scripts/|api/|pay/).*)',
+    '/(api|images|bench-baseline)/(.*%.*)',
+  ],
 }

@@ -3,6 +3,7 @@ import { shopConfig } from '@/lib/config'
 import { resolveMarket } from '@/lib/routing/rules/market'
 import { sitemapXml } from '@/lib/content/rules/sitemap'
 import { loadSitemapEntries } from '@/lib/content/server/sitemap'
+import { logFailure } from '@/lib/http/server/failure'
 
 // Root-level files skip the proxy: the market comes from the Host header here, per request.
 export const dynamic = 'force-dynamic'
@@ -19,7 +20,7 @@ export async function GET(request: Request) {
       },
     })
   } catch (error) {
-    console.error(`[sitemap] ${market.code}: cannot build the sitemap`, error)
+    logFailure(`[sitemap] ${market.code}: cannot build the sitemap`, error)
     return new Response('Service Unavailable', {
       status: 503,
       headers: { 'Content-Type': 'text/plain', 'Retry-After': '60' },

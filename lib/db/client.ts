@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool } from 'pg'
 import * as schema from './schema'
 import { processSingleton } from '@/lib/cache/process-singleton'
+import { logFailure } from '@/lib/http/server/failure'
 
 export type Schema = typeof schema
 /** One drizzle type for both drivers: callers never care whether PGlite or PostgreSQL answers. */
@@ -67,7 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbConnection> 
       options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
     })
     // An idle client losing its server must not crash the process; the next query reconnects.
-    pool.on('error', (error) => console.error('[db] idle PostgreSQL client failed', error))
+    pool.on('error', (error) => logFailure('[db] idle PostgreSQL client failed', error))
     return { driver: 'postgres', db: drizzle(pool, { schema }), pool, close: () => pool.end() }
   }
   const [{ PGlite }, { drizzle }] = await Promise.all([

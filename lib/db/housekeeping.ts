@@ -23,6 +23,7 @@ import { sendMissingConfirmations } from '@/lib/orders/server/confirmations'
 import { passwordResetTokens } from './schema'
 import { getDb, type Db } from './index'
 import { purgeExpiredSessions } from '@/lib/session/server/store'
+import { logFailure } from '@/lib/http/server/failure'
 
 const INTERVAL_MS = 15 * 60_000
 
@@ -55,7 +56,7 @@ export async function runHousekeeping(db: Db, now = new Date()): Promise<Record<
     try {
       removed[name] = await task(db, now)
     } catch (error) {
-      console.error(`[housekeeping] ${name} failed`, error instanceof Error ? error.message : 'unknown error')
+      logFailure(`[housekeeping] ${name} failed`, error)
     }
   }
   return removed

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { POST as recommendUser } from '@/app/api/reco/optimization/recommend/user/route'
 import { GET as getListing } from '@/app/api/shop/listing/route'
 import { GET as getRecommendations } from '@/app/api/shop/recommendations/route'
+import { clientKey } from '@/lib/http/server/rate-limit'
+import { RATE_LIMITS, recommendEnginePerIp } from '@/lib/http/server/rate-limits'
 import { getConnection, getDb, setConnection, type DbConnection } from '@/lib/db'
 import { useCatalogApiDb } from '@/tests/helpers/catalog-api'
 import { testDrivers } from '@/tests/helpers/db'
@@ -80,12 +82,9 @@ describe.each(testDrivers)('recommendation routes on %s (spec 02 §7)', (driver)
       expect(request.cookieWrites).toBe(0)
     })
 
-    it('serves other sites too (it changes nothing) and takes numeric ids', async () => {
+    it('serves other servers (no Origin) and takes numeric ids', async () => {
       const [first] = await bestsellers(1)
-      const response = await post(
-        { ...CONTRACT_BODY, size: 3, anti: [Number(first)], item_id: 999999999 },
-        { 'sec-fetch-site': 'cross-site', origin: 'https://elsewhere.example' },
-      )
+      const response = await post({ ...CONTRACT_BODY, size: 3, anti: [Number(first)], item_id: 999999999 })
       expect(response.status).toBe(200)
       const ids = (await response.json()).data.map((e: { product_id: string }) => e.product_id)
       expect(ids).toHaveLength(3)
@@ -94,7 +93,7 @@ describe.each(testDrivers)('recommendation routes on %s (spec 02 §7)', (driver)
 
     it.each([
       ['a body that is not JSON', '{"project_id":', 'not valid JSON'],
-      ['an empty body', '', 'not valid JSON'],
+      ['an empty body', '', 'body'],
       ['a missing engine_id', { ...CONTRACT_BODY, engine_id: undefined }, 'body.engine_id'],
       ['size 0', { ...CONTRACT_BODY, size: 0 }, 'body.size'],
       ['size 101', { ...CONTRACT_BODY, size: 101 }, 'body.size'],
@@ -129,6 +128,33 @@ describe.each(testDrivers)('recommendation routes on %s (spec 02 §7)', (driver)
     it('refuses bodies over 64 KB with 413', async () => {
       const response = await post({ ...CONTRACT_BODY, project_id: 'x'.repeat(70_000) })
       expect(response.status).toBe(413)
+    })
+
+    it.each([
+      ['a foreign Origin', { origin: 'https://elsewhere.example' }],
+      ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site', origin: 'https://elsewhere.example' }],
+      ['Sec-Fetch-Site same-site (a sibling market)', { 'sec-fetch-site': 'same-site' }],
+    ])('refuses a browser call from another site with 403 (issue 13 item 1): %s', async (_name, headers) => {
+      expect((await post(CONTRACT_BODY, headers)).status).toBe(403)
+    })
+
+    it('takes a browser call of its own origin', async () => {
+      const response = await post(CONTRACT_BODY, { origin: 'http://localhost:3000', host: 'localhost:3000' })
+      expect(response.status).toBe(200)
+    })
+
+    it('answers 429 with Retry-After once one client address has spent its limit (issue 13 item 1)', async () => {
+      const ip = { 'x-forwarded-for': '198.51.100.77' }
+      const key = clientKey(new Request('http://localhost/', { headers: ip }))
+      try {
+        await recommendEnginePerIp.consume(key, RATE_LIMITS.recommendEnginePerIp.points - 1)
+        expect((await post(CONTRACT_BODY, ip)).status).toBe(200)
+        const refused = await post(CONTRACT_BODY, ip)
+        expect(refused.status).toBe(429)
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+      } finally {
+        await recommendEnginePerIp.reset(key)
+      }
     })
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSameOriginRequest } from '@/lib/http/rules/origin'
+import { isCrossSiteBrowserRequest, isSameOriginRequest } from '@/lib/http/rules/origin'
 
 const req = (method: string, headers: Record<string, string>, url = 'http://localhost:3000/api/basket/') =>
   new Request(url, { method, headers })
@@ -83,5 +83,20 @@ describe('isSameOriginRequest: CSRF guard of the storefront API (spec 02 §7 cal
       'http://evil.example/api/x/',
     )
     expect(isSameOriginRequest(spoofed)).toBe(false)
+  })
+})
+
+describe('isCrossSiteBrowserRequest: endpoints other servers call (issue 13 item 1, the engine route)', () => {
+  it.each([
+    ['a server (neither header)', {}, false],
+    ['a same-origin fetch', { host: 'localhost:3000', 'sec-fetch-site': 'same-origin' }, false],
+    ['a typed-in navigation', { 'sec-fetch-site': 'none' }, false],
+    ['an older browser on our origin', { host: 'localhost:3000', origin: 'http://localhost:3000' }, false],
+    ['a cross-site fetch', { host: 'localhost:3000', 'sec-fetch-site': 'cross-site' }, true],
+    ['a sibling market (same-site)', { host: 'localhost:3000', 'sec-fetch-site': 'same-site' }, true],
+    ['an older browser, foreign Origin', { host: 'localhost:3000', origin: 'https://evil.example' }, true],
+    ['a foreign Origin without a Host', { origin: 'https://evil.example' }, true],
+  ])('%s → %s', (_name, headers, expected) => {
+    expect(isCrossSiteBrowserRequest(req('POST', headers as Record<string, string>))).toBe(expected)
   })
 })

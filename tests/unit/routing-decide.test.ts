@@ -217,9 +217,25 @@ describe('malformed input and API paths (spec 01 §2, §8)', () => {
     ['/api/basket', 'localhost', 'de-de'],
     ['/api/basket/items', 'fr-ch.localhost:3000', 'fr-ch'],
     ['/api/search+term', 'localhost', 'de-de'],
-    ['/api/broken%E0', 'nl-nl.localhost', 'nl-nl'],
+    ['/api/shop/product/%31/', 'nl-nl.localhost', 'nl-nl'],
+    ['/images/caf%C3%A9.jpg', 'localhost', 'de-de'],
+    ['/bench-baseline/%20/', 'localhost', 'de-de'],
     ['/api/no-slash', 'localhost', 'de-de'],
   ])('spec 01 §2: %s on %s passes with market %s', (rawPath, host, code) => {
     expect(decide(rawPath, { host })).toEqual({ kind: 'pass', market: expect.objectContaining({ code }) })
   })
+
+  it.each([
+    '/api/broken%E0',
+    '/api/shop/product/%E0%A4%A/',
+    '/api/%/',
+    '/images/%/',
+    '/bench-baseline/%E0%A4%A/',
+    '/api/x%00/',
+  ])(
+    "issue 13 item 5: malformed escapes under a prefix the proxy skips (%s) answer 400, not Next's 500",
+    (rawPath) => {
+      expect(decide(rawPath)).toEqual({ kind: 'reject', status: 400, reason: 'malformed-path' })
+    },
+  )
 })

@@ -20,6 +20,7 @@ import type { ContactContext } from './contact'
 import { verifyPassword } from './password-hash'
 import { refusal, type FieldRefusal } from './refusal'
 import { signOut } from './sign-in'
+import { logFailure } from '@/lib/http/server/failure'
 
 /** Removes the customer's rows; the lists by their spec 02 §7 key and by owner (the same rows today). */
 export async function deleteCustomerData(db: Db, customer: CustomerRow): Promise<void> {
@@ -59,7 +60,7 @@ export async function deleteAccount(
     data: { firstName: customer.firstName },
   }).catch((error: unknown) => {
     // The account is gone whatever the mail does; never turn that into an error for the browser.
-    console.error('[account] account-deleted mail not queued:', error instanceof Error ? error.name : error)
+    logFailure('[account] account-deleted mail not queued', error)
   })
   return guest
 }

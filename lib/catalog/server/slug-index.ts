@@ -11,6 +11,7 @@ import { processSingleton } from '@/lib/cache/process-singleton'
 import { createTtlTable } from '@/lib/cache/ttl-table'
 import { productSlug } from '../rules/product-slug'
 import { loadProductSlugs, type ProductSlugRow } from './store/slugs'
+import { logFailure } from '@/lib/http/server/failure'
 
 /**
  * The canonical pdp of a product in a language; null when there is no such product; undefined when the
@@ -36,7 +37,7 @@ export function getProductSlugLookup(): Promise<ProductSlugLookup> {
       build: buildSlugLookup,
       empty: unavailableSlugLookup,
       ttlMs: ttlSchema.parse(process.env.PRODUCT_SLUGS_TTL_MS || undefined),
-      onError: (error) => console.error('[catalog] cannot load product slugs; pages resolve them', error),
+      onError: (error) => logFailure('[catalog] cannot load product slugs; pages resolve them', error),
     }),
   ).lookup()
 }

@@ -31,6 +31,7 @@ import { getStory } from './stories'
 import { cachedContentRead, type Tagged } from '@/lib/cache/tagged-cache'
 import { CONTENT_TAG, storyCacheTags, storyPathTag } from './tags'
 import type { Story } from '../rules/types'
+import { logFailure } from '@/lib/http/server/failure'
 
 export const LAYOUT_STORIES = ['header', 'footer', 'session'] as const
 export type LayoutStoryName = (typeof LAYOUT_STORIES)[number]
@@ -89,7 +90,7 @@ export async function loadSessionLayout(
       console.warn(`[content] layout/session: entries left out: ${layout.problems.join('; ')}`)
     return layout
   } catch (error) {
-    console.error('[content] cannot read layout/session; using the fallback shipping costs', error)
+    logFailure('[content] cannot read layout/session; using the fallback shipping costs', error)
     return {
       shipping: FALLBACK_SHIPPING_COSTS,
       shippingTiers: {
@@ -109,7 +110,7 @@ async function layoutContent(name: LayoutStoryName, language: Language, market: 
   try {
     return (await loadLayoutStory(name, language, market))?.content ?? null
   } catch (error) {
-    console.error(`[content] cannot read layout/${name}; the shop frame shows without it`, error)
+    logFailure(`[content] cannot read layout/${name}; the shop frame shows without it`, error)
     return null
   }
 }

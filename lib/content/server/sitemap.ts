@@ -20,6 +20,7 @@ import {
 import { getAllStories } from './stories'
 import { CONTENT_TAG, SITEMAP_TAG } from './tags'
 import { CONTENT_DEFAULT_LANGUAGE } from '../rules/types'
+import { logFailure } from '@/lib/http/server/failure'
 
 export { SITEMAP_TAG }
 
@@ -40,7 +41,7 @@ async function readProductEntries(market: Market, origin: string): Promise<Sitem
     return productSitemapEntries(slugs, new Set(ids), market, origin)
   } catch (error) {
     // The content pages are still worth listing while the catalog is unavailable.
-    console.error('[sitemap] cannot read the product slugs; listing content pages only', error)
+    logFailure('[sitemap] cannot read the product slugs; listing content pages only', error)
     return []
   }
 }

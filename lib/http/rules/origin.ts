@@ -17,6 +17,20 @@ export function isSameOriginRequest(request: Request): boolean {
   return own !== null && origin.toLowerCase() === own
 }
 
+/**
+ * For endpoints other servers call (they send neither header): true only when a browser tells us the
+ * call comes from another site, by Sec-Fetch-Site (`cross-site`, `same-site`) or by a foreign Origin.
+ * Same checks as isSameOriginRequest, but a request without either header passes.
+ */
+export function isCrossSiteBrowserRequest(request: Request): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site')
+  if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') return true
+  const origin = request.headers.get('origin')
+  if (origin === null) return false
+  const own = ownOrigin(request)
+  return own === null || origin.toLowerCase() !== own
+}
+
 /** scheme://host[:port] of the request itself, from the Host header (what the browser addressed). */
 function ownOrigin(request: Request): string | null {
   const host = request.headers.get('host')

@@ -8,6 +8,7 @@ import 'server-only'
  * never thrown: the answer has already gone.
  */
 import { after } from 'next/server'
+import { logFailure } from './failure'
 
 const running = new Set<Promise<void>>()
 
@@ -15,10 +16,7 @@ function start(label: string, task: () => Promise<unknown>): Promise<void> {
   const promise = task().then(
     () => undefined,
     (error: unknown) => {
-      console.error(
-        `[after-response] ${label} failed`,
-        error instanceof Error ? error.message : 'unknown error',
-      )
+      logFailure(`[after-response] ${label} failed`, error)
     },
   )
   running.add(promise)

@@ -32,5 +32,10 @@ export const { query } = createRouteHelpers(() => currentVisitorSession())
  * The same without a visitor session, for calls that must neither create nor read one (the consent log,
  * beacons): `session` is null and the answer never carries a cookie.
  */
-export const { query: anonymousQuery, mutation: anonymousMutation } = createRouteHelpers(async () => null)
+export const {
+  query: anonymousQuery,
+  mutation: anonymousMutation,
+  /** Like anonymousMutation, for endpoints other servers call: only a foreign browser Origin is refused. */
+  service: serviceMutation,
+} = createRouteHelpers(async () => null)
 export { publicQuery, InvalidParameters, CACHE_CONTROL } from './public-query'

@@ -9,15 +9,10 @@ import 'server-only'
  */
 import { z } from 'zod'
 import type { Market } from '@/lib/config'
-import {
-  errorResponse,
-  fieldProblems,
-  HttpError,
-  httpErrorResponse,
-  invalidRequest,
-  type FieldProblem,
-} from '@/lib/http/rules/errors'
+import { fieldProblems, invalidRequest, type FieldProblem } from '@/lib/http/rules/errors'
 import { unknownHostResponse } from '@/lib/http/rules/host'
+import { textFieldProblems } from '@/lib/http/rules/text'
+import { failureResponse } from '@/lib/http/server/failure'
 import type { RouteHandler } from '@/lib/http/server/route'
 import { requestMarket } from '@/lib/routing/server/request-context'
 
@@ -62,19 +57,22 @@ export function publicQuery<S extends z.ZodType>(
         .filter((key) => searchParams.getAll(key).length > 1)
         .map((key) => ({ field: `query.${key}`, message: 'given more than once' }))
       const parsed = await schema.safeParseAsync(Object.fromEntries(searchParams))
-      const problems = [...repeated, ...(parsed.success ? [] : fieldProblems('query', parsed.error))]
-      if (problems.length > 0 || !parsed.success) return invalidRequest(problems)
       const params = ((await context?.params) ?? {}) as Record<string, string>
+      const problems = [
+        ...repeated,
+        // NUL and lone surrogates in any parameter (issue 13 item 5).
+        ...textFieldProblems('query', Object.fromEntries(searchParams)),
+        ...textFieldProblems('params', params),
+        ...(parsed.success ? [] : fieldProblems('query', parsed.error)),
+      ]
+      if (problems.length > 0 || !parsed.success) return invalidRequest(problems)
       const market = await requestMarket()
       const body = await handler({ query: parsed.data, searchParams, params, market, request })
       if (body instanceof Response) return body
       return Response.json(body, { headers: { 'Cache-Control': cacheControl } })
     } catch (error) {
       if (error instanceof InvalidParameters) return invalidRequest(error.problems)
-      if (error instanceof HttpError) return httpErrorResponse(error)
-      if (error instanceof z.ZodError) return invalidRequest(fieldProblems(null, error))
-      console.error(`[api] GET ${new URL(request.url).pathname} failed`, error)
-      return errorResponse(500, 'internal error')
+      return failureResponse(`[api] GET ${new URL(request.url).pathname} failed`, error)
     }
   }
 }

@@ -18,6 +18,7 @@ import { perDatabase } from '@/lib/cache/per-database'
 import type { Db } from '@/lib/db'
 import { rateLimits } from '@/lib/db/schema'
 import { limiterOptions, memoisedLimiters, type RateLimitSpec, type RateLimitStore } from './rate-limit-store'
+import { logFailure } from '@/lib/http/server/failure'
 
 /** Expired rows are deleted at most this often per database and process, by the next counting call. */
 export const PURGE_INTERVAL_MS = 5 * 60 * 1000
@@ -103,7 +104,7 @@ function purgeNowAndThen(db: Db): void {
   const now = Date.now()
   if (now - last.at < PURGE_INTERVAL_MS) return
   last.at = now
-  purgeExpiredRateLimits(db).catch((error: unknown) => console.error('[rate-limit] purge failed', error))
+  purgeExpiredRateLimits(db).catch((error: unknown) => logFailure('[rate-limit] purge failed', error))
 }
 
 /** The database store: over one database, or over the process's database as it is at each call. */

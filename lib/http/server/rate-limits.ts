@@ -103,6 +103,12 @@ export const RATE_LIMITS = {
   basketWritesPerSession: { name: 'basket-writes-session', points: 300, durationSeconds: 10 * MINUTE },
   /** The same for wishlist saves: a heart per click, each a row and a catalog lookup. */
   wishlistWritesPerSession: { name: 'wishlist-writes-session', points: 300, durationSeconds: 10 * MINUTE },
+  /**
+   * Calls of the recommendation engine's contract endpoint per client address (issue 13 item 1). This
+   * shop pointing RECOMMENDATION_ENGINE_URL at itself calls from one address, a few slots per page view,
+   * so the limit is loose: 600 a minute serves busy traffic and still stops one client looping on it.
+   */
+  recommendEnginePerIp: { name: 'recommend-engine-ip', points: 600, durationSeconds: MINUTE },
 } as const
 
 export const loginPerAccount = rateLimit(RATE_LIMITS.loginPerAccount)
@@ -126,6 +132,7 @@ export const errorReportsPerIp = rateLimit(RATE_LIMITS.errorReportsPerIp)
 export const sessionCreatePerIp = rateLimit(RATE_LIMITS.sessionCreatePerIp)
 export const basketWritesPerSession = rateLimit(RATE_LIMITS.basketWritesPerSession)
 export const wishlistWritesPerSession = rateLimit(RATE_LIMITS.wishlistWritesPerSession)
+export const recommendEnginePerIp = rateLimit(RATE_LIMITS.recommendEnginePerIp)
 
 /** The key of an email in a shop for per-address limits: the same for any spelling of its case. */
 export const accountKey = (shopId: number, email: string) => `${shopId}:${email.trim().toLowerCase()}`

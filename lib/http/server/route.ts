@@ -8,20 +8,14 @@ import 'server-only'
  */
 import { z } from 'zod'
 import type { VisitorSession } from '@/lib/session/rules/identity'
-import {
-  errorResponse,
-  fieldProblems,
-  HttpError,
-  httpErrorResponse,
-  invalidRequest,
-  NO_STORE,
-  type FieldProblem,
-} from '../rules/errors'
+import { errorResponse, fieldProblems, invalidRequest, NO_STORE, type FieldProblem } from '../rules/errors'
 import { unknownHostResponse } from '../rules/host'
-import { isSameOriginRequest } from '../rules/origin'
+import { isCrossSiteBrowserRequest, isSameOriginRequest } from '../rules/origin'
+import { textFieldProblems } from '../rules/text'
+import { readJsonBody } from './body'
 
-/** Larger bodies are refused before parsing; no storefront call sends anything near this. */
-export const MAX_BODY_BYTES = 64 * 1024
+export { MAX_BODY_BYTES } from './body'
+import { failureResponse } from './failure'
 
 // Any zod schema, classic or zod/mini (the account rules are mini: the browser runs them too).
 type Schema = z.core.$ZodType
@@ -55,7 +49,7 @@ type UntypedHandler = (context: {
   session: unknown
   request: Request
 }) => unknown
-type Kind = 'query' | 'mutation'
+type Kind = 'query' | 'mutation' | 'service'
 
 export function createRouteHelpers<S>(resolveSession: SessionResolver<S>) {
   const build =
@@ -76,6 +70,11 @@ export function createRouteHelpers<S>(resolveSession: SessionResolver<S>) {
     query: build('query'),
     /** POST/PUT/PATCH/DELETE handlers: cross-site requests are refused before anything else runs. */
     mutation: build('mutation'),
+    /**
+     * POST handlers other servers call (no Origin): refused only when a browser says it comes from a
+     * foreign site (issue 13 item 1, the recommendation engine).
+     */
+    service: build('service'),
   }
 }
 
@@ -91,6 +90,8 @@ async function handle(
     const unknownHost = unknownHostResponse(request)
     if (unknownHost) return unknownHost
     if (kind === 'mutation' && !isSameOriginRequest(request)) return errorResponse(403, 'cross-site request')
+    if (kind === 'service' && isCrossSiteBrowserRequest(request))
+      return errorResponse(403, 'cross-site request')
 
     const problems: FieldProblem[] = []
     const parse = async (where: string, schema: unknown, input: unknown) => {
@@ -100,8 +101,12 @@ async function handle(
       problems.push(...fieldProblems(where, result.error))
       return undefined
     }
-    const query = await parse('query', schemas.query, Object.fromEntries(new URL(request.url).searchParams))
-    const params = await parse('params', schemas.params, (await context?.params) ?? {})
+    const rawQuery = Object.fromEntries(new URL(request.url).searchParams)
+    const rawParams = ((await context?.params) ?? {}) as Record<string, unknown>
+    // NUL and lone surrogates in any parameter (issue 13 item 5); bodies are checked as they are parsed.
+    problems.push(...textFieldProblems('query', rawQuery), ...textFieldProblems('params', rawParams))
+    const query = await parse('query', schemas.query, rawQuery)
+    const params = await parse('params', schemas.params, rawParams)
     const body = schemas.body ? await parse('body', schemas.body, await readJsonBody(request)) : undefined
     // Invalid input never creates a session.
     if (problems.length) return invalidRequest(problems)
@@ -111,30 +116,6 @@ async function handle(
     if (result instanceof Response) return result
     return Response.json(result ?? null, { headers: NO_STORE })
   } catch (error) {
-    if (error instanceof HttpError) {
-      if (error.status >= 500) logFailure(request, error)
-      return httpErrorResponse(error)
-    }
-    // Input that lib code validated itself.
-    if (error instanceof z.ZodError) return invalidRequest(fieldProblems(null, error))
-    logFailure(request, error)
-    return errorResponse(500, 'internal error')
+    return failureResponse(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error)
   }
-}
-
-async function readJsonBody(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'request body too large')
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, 'request body too large')
-  if (text.trim() === '') return undefined
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    throw new HttpError(400, 'invalid request: body is not valid JSON')
-  }
-}
-
-function logFailure(request: Request, error: unknown) {
-  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error)
 }

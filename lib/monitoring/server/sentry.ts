@@ -15,6 +15,7 @@ import { scrubText, pathOf } from '../rules/error-report'
 import { serverErrorRecord } from '../rules/server-error'
 import { monitoringSettings } from './settings'
 import { recordErrors } from './store'
+import { logFailure } from '@/lib/http/server/failure'
 
 type RequestErrorArgs = Parameters<typeof Sentry.captureRequestError>
 
@@ -58,9 +59,6 @@ export async function reportRequestError(...args: RequestErrorArgs): Promise<voi
     })
     await recordErrors(await getDb(), [record])
   } catch (failure) {
-    console.error(
-      '[monitoring] storing a server error failed',
-      failure instanceof Error ? failure.message : 'unknown',
-    )
+    logFailure('[monitoring] storing a server error failed', failure)
   }
 }

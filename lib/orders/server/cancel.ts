@@ -21,6 +21,7 @@ import { sendOrderMail } from './mails'
 import { requireCustomerOrder } from './queries'
 import { lockOrder, transitionOrder } from './transition'
 import { orderViewById } from './view'
+import { logFailure } from '@/lib/http/server/failure'
 
 export async function cancelOrder(
   db: Db,
@@ -59,7 +60,7 @@ export async function cancelOrder(
       }
     } catch (error) {
       // The order stays cancelled; the refund is retried by hand from the log.
-      console.error(`[orders] refund of ${orderNumber} failed`, error)
+      logFailure(`[orders] refund of ${orderNumber} failed`, error)
     }
   }
   afterResponse(async () => {

@@ -18,6 +18,7 @@ import { ORDER_MESSAGES } from '../rules/messages'
 import type { PaymentPort } from '../rules/payment-port'
 import { isOnlineMethod } from '../rules/state-machine'
 import { lockOrder, transitionOrder } from './transition'
+import { logFailure } from '@/lib/http/server/failure'
 
 export interface PlacedAnswer {
   orderNumber: string
@@ -79,7 +80,7 @@ async function initiate(
       .where(eq(orderPayments.paymentId, payment.paymentId))
     return started.redirectUrl
   } catch (error) {
-    console.error(`[orders] payment of ${order.orderNumber} could not be started`, error)
+    logFailure(`[orders] payment of ${order.orderNumber} could not be started`, error)
     await failPayment(db, order, payment.paymentId)
     throw new HttpError(502, ORDER_MESSAGES.paymentNotStarted)
   }

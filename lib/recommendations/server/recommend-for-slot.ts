@@ -10,6 +10,7 @@ import { recommendationEngine, recommendationSettings } from './engine'
 import { fallbackIds, isEngineSkipped } from '../rules/fallback'
 import { recommendationProducts, type ProductLookupOptions } from './products'
 import { buildEngineRequest, type SlotRequestContext } from '../rules/slot-request'
+import { logFailure } from '@/lib/http/server/failure'
 
 export interface SlotContext extends Omit<SlotRequestContext, 'projectId'> {
   market: Market
@@ -34,7 +35,7 @@ export function defaultRecommendationDeps(): RecommendationDeps {
       deploymentEnv: shopConfig.deploymentEnv,
       devMode: process.env.NODE_ENV === 'development',
     }),
-    logError: (message, error) => console.error(message, error),
+    logError: logFailure,
   }
 }
 

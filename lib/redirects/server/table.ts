@@ -13,6 +13,7 @@ import {
   storedRedirectSchema,
   type Redirect,
 } from '../rules/redirect'
+import { logFailure } from '@/lib/http/server/failure'
 
 const DEFAULT_TTL_MS = 30_000
 const ttlSchema = z.coerce.number().int().min(0).default(DEFAULT_TTL_MS)
@@ -42,7 +43,7 @@ function processTable(): RedirectTable {
     createRedirectTable({
       load: () => loadRedirects(),
       ttlMs: ttlSchema.parse(process.env.REDIRECTS_TTL_MS || undefined),
-      onError: (error) => console.error('[redirects] cannot load the redirect table; serving none', error),
+      onError: (error) => logFailure('[redirects] cannot load the redirect table; serving none', error),
     }),
   )
 }

@@ -50,6 +50,8 @@ const LANGUAGE_LIKE = /^[a-z]{2}$/i
 // Control characters have no business in a shop path and break headers downstream.
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/
 const CATEGORY_SEGMENT = 'kategorieseiten'
+// Served without the page rules: route handlers, public/ images and the bench baseline.
+const PROXY_SKIPPED = /^\/(api|images|bench-baseline)\//
 
 const encodePath = (segments: string[]) =>
   '/' + segments.map((s) => encodeURIComponent(s)).join('/') + (segments.length ? '/' : '')
@@ -74,7 +76,13 @@ export function decideRoute(
   if (!market) return { kind: 'reject', status: 421, reason: 'unknown-host' }
   if (req.rawPath.length > ROUTING.maxPathLength)
     return { kind: 'reject', status: 414, reason: 'path-too-long' }
-  if (req.rawPath.startsWith('/api/')) return { kind: 'pass', market }
+  // Paths the proxy skips unless they hold a `%` (proxy.ts): a malformed escape there would reach Next's
+  // decoding and answer 500, so it is the 400 of any malformed path (issue 13 item 5).
+  if (PROXY_SKIPPED.test(req.rawPath)) {
+    return decodeSegments(req.rawPath)
+      ? { kind: 'pass', market }
+      : { kind: 'reject', status: 400, reason: 'malformed-path' }
+  }
   if (ROOT_FILE.test(req.rawPath)) return rootFile(req, market, config)
 
   const redirect = (location: string, status: 301 | 302 | 307 | 308 = 308): RouteDecision => {

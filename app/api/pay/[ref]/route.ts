@@ -7,23 +7,29 @@ import { getDb } from '@/lib/db'
 import { errorResponse, NO_STORE } from '@/lib/http/rules/errors'
 import { knownHostOnly } from '@/lib/http/rules/host'
 import { isSameOriginRequest } from '@/lib/http/rules/origin'
-import { MAX_BODY_BYTES } from '@/lib/http/server/route'
+import { textFieldProblems } from '@/lib/http/rules/text'
+import { readBodyText } from '@/lib/http/server/body'
+import { failureResponse } from '@/lib/http/server/failure'
 import { decidePayment, decisionSchema } from '@/lib/payment/server/decide'
 import { isPaymentRef } from '@/lib/payment/server/hosted-page'
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, ...NO_STORE } })
 
 export const POST = knownHostOnly(async (request: Request, context: { params: Promise<{ ref: string }> }) => {
-  const { ref } = await context.params
+  try {
+    return await decide(request, (await context.params).ref)
+  } catch (error) {
+    return failureResponse(`[payment] POST ${new URL(request.url).pathname} failed`, error)
+  }
+})
+
+async function decide(request: Request, ref: string): Promise<Response> {
   if (!isSameOriginRequest(request)) return errorResponse(403, 'cross-site request')
   if (!isPaymentRef(ref)) return errorResponse(404, 'unknown payment')
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    return errorResponse(413, 'request body too large')
-  }
-  const raw = await request.text()
-  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return errorResponse(413, 'request body too large')
-  const parsed = decisionSchema.safeParse(Object.fromEntries(new URLSearchParams(raw)))
-  if (!parsed.success) return errorResponse(400, 'invalid decision')
+  const form = Object.fromEntries(new URLSearchParams(await readBodyText(request)))
+  const parsed = decisionSchema.safeParse(form)
+  if (!parsed.success || textFieldProblems('body', form).length > 0)
+    return errorResponse(400, 'invalid decision')
 
   const result = await decidePayment(await getDb(), ref, parsed.data)
   const page = `/pay/${ref}/`
@@ -37,4 +43,4 @@ export const POST = knownHostOnly(async (request: Request, context: { params: Pr
     case 'done':
       return seeOther(result.returnUrl)
   }
-})
+}

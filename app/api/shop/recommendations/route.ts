@@ -15,6 +15,7 @@ import { lastSeenFromCookieHeader } from '@/lib/recommendations/rules/last-seen'
 import { recommendationProducts } from '@/lib/recommendations/server/products'
 import { recommendForSlot } from '@/lib/recommendations/server/recommend-for-slot'
 import { productIdParam, referenceKeysSchema } from '@/lib/recommendations/rules/reference-keys'
+import { logFailure } from '@/lib/http/server/failure'
 
 const querySchema = z
   .object({
@@ -48,7 +49,7 @@ export const GET = publicQuery(querySchema, CACHE_CONTROL.shared, async ({ query
       limit: ids.length,
     })
   } catch (error) {
-    console.error('[api] GET /api/shop/recommendations failed; answering an empty list', error)
+    logFailure('[api] GET /api/shop/recommendations failed; answering an empty list', error)
     return Response.json([], { headers: NO_STORE })
   }
 })

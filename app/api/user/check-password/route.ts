@@ -9,6 +9,7 @@ import { RANGE_PREFIX_PATTERN } from '@/lib/account/rules/breach-range'
 import { BreachSourceError, paddedRangeBody } from '@/lib/account/server/breach-ranges'
 import { errorResponse } from '@/lib/http/rules/errors'
 import { publicQuery } from '@/lib/http/server'
+import { logFailure } from '@/lib/http/server/failure'
 
 /** A range changes only when the breach data does: a day in shared caches, an hour in the browser. */
 const RANGE_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400'
@@ -26,7 +27,7 @@ export const GET = publicQuery(querySchema, RANGE_CACHE_CONTROL, async ({ query 
     body = await paddedRangeBody(query.hash)
   } catch (error) {
     // The remote adapter logs its own failures; errorResponse answers no-store, so no cache keeps this.
-    if (!(error instanceof BreachSourceError)) console.error('[leaked-password]', error)
+    if (!(error instanceof BreachSourceError)) logFailure('[leaked-password]', error)
     return errorResponse(503, 'leaked-password check unavailable')
   }
   return new Response(body, {

@@ -14,6 +14,7 @@ import type { Db } from '@/lib/db/client'
 import type { CatalogIndex } from '../../rules/listing/catalog-index'
 import { buildCatalogIndex } from './index-build'
 import { readFingerprint, readIndexSource } from './index-source'
+import { logFailure } from '@/lib/http/server/failure'
 
 export const CHECK_INTERVAL_MS = 60_000
 
@@ -45,7 +46,7 @@ async function refresh(db: Db, entry: Entry): Promise<void> {
       entry.index = Promise.resolve(next)
     }
   } catch (error) {
-    console.error('[listing] refreshing the catalog index failed; the previous one keeps answering', error)
+    logFailure('[listing] refreshing the catalog index failed; the previous one keeps answering', error)
   } finally {
     entry.checkedAt = Date.now()
     entry.checking = false

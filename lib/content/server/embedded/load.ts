@@ -9,6 +9,7 @@ import { shopConfig } from '@/lib/config'
 import type { Flavour } from '@/lib/config/flavours'
 import { parseStoryFile, placeOf, type StoryRecord } from '../../rules/embedded/records'
 import { createSpace, type Problem, type Space } from '../../rules/embedded/space'
+import { logFailure } from '@/lib/http/server/failure'
 
 export const STORIES_FOLDER = 'stories'
 
@@ -154,7 +155,7 @@ export function createSpaceSource({
         .catch((error: unknown) => {
           // The folder became unreadable: keep answering with the last stories read, if any.
           if (!current) throw error
-          console.error('[content] cannot re-read the content folder; serving the stories read before', error)
+          logFailure('[content] cannot re-read the content folder; serving the stories read before', error)
           current.checkedAt = now()
           return current.space
         })

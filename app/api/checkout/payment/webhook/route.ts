@@ -8,25 +8,21 @@ import { getDb } from '@/lib/db'
 import { errorResponse, NO_STORE } from '@/lib/http/rules/errors'
 import { markSignedWebhook } from '@/lib/http/rules/signed-webhook'
 import { knownHostOnly } from '@/lib/http/server'
-import { MAX_BODY_BYTES } from '@/lib/http/server/route'
+import { readBodyText } from '@/lib/http/server/body'
+import { failureResponse } from '@/lib/http/server/failure'
 import { applyPaymentEvent } from '@/lib/orders/server/apply-payment'
 import { orderPaymentPort } from '@/lib/orders/server/port'
 
 export const POST = markSignedWebhook(
   knownHostOnly(async (request: Request): Promise<Response> => {
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-      return errorResponse(413, 'request body too large')
-    }
-    const rawBody = await request.text()
-    if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) return errorResponse(413, 'request body too large')
     try {
+      const rawBody = await readBodyText(request)
       const event = await (await orderPaymentPort()).parseWebhook({ headers: request.headers, rawBody })
       if (!event) return errorResponse(401, 'webhook not verified')
       const { changed } = await applyPaymentEvent(await getDb(), event)
       return Response.json({ received: true, changed }, { headers: NO_STORE })
     } catch (error) {
-      console.error('[orders] webhook failed', error)
-      return errorResponse(500, 'internal error')
+      return failureResponse('[orders] webhook failed', error)
     }
   }),
 )
