@@ -50,7 +50,7 @@ try {
 }
 if (!report.vulnerabilities || !report.metadata) {
   console.error(
-    `audit: FAILED — npm audit could not be made (the registry or its advisory service did not answer): ${report.message ?? report.error?.summary ?? 'unknown error'}`,
+    `audit: NOT MADE — npm audit could not be made (the registry or its advisory service did not answer): ${report.message ?? report.error?.summary ?? 'unknown error'}`,
   )
   process.exit(3)
 }

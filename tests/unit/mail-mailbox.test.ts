@@ -202,4 +202,24 @@ describe('mail failures are logged without addresses', () => {
     )
     expect(describeMailError('boom')).toBe('unknown error')
   })
+
+  it('describes an outbox database error without the values its statement quotes (issue 13 item 6)', () => {
+    const driver = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+    })
+    const wrapped = Object.assign(
+      new Error(
+        'Failed query: insert into "mail_outbox" values ($1, $2)\nparams: anna.b@example.com,Anna Beispiel',
+        {
+          cause: driver,
+        },
+      ),
+      { query: 'insert into "mail_outbox" values ($1, $2)', params: ['anna.b@example.com', 'Anna Beispiel'] },
+    )
+    const logged = describeMailError(wrapped)
+    expect(logged).toContain('22021')
+    expect(logged).not.toContain('Anna')
+    expect(logged).not.toContain('anna.b')
+    expect(logged).not.toContain('0x00')
+  })
 })

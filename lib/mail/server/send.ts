@@ -17,6 +17,7 @@ import {
   type MailData,
   type MailKind,
 } from '../rules/kinds'
+import { databaseErrorCode, describeError } from '@/lib/http/rules/failure'
 import { mailAttachments } from './attachments'
 import { claimMail, enqueueMailId, markMailSent, pendingMailBetween, releaseMail } from './outbox'
 import type { MailTransport } from './port'
@@ -171,14 +172,27 @@ export async function deliverPendingMail(
   return result
 }
 
-/** What may be logged of an error: its kind and codes, and its message with every address blanked. */
+/**
+ * What may be logged of an error: its kind and codes, and its message with every address blanked. A
+ * database error (the outbox) is described by the shared rule instead: its message quotes the statement's
+ * values, a payload with a shopper's name among them (issue 13 item 6).
+ */
 export function describeMailError(error: unknown): string {
   if (!(error instanceof Error)) return 'unknown error'
+  if (isDatabaseFailure(error)) return firstLines(describeError(error))
   const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown }
   const codes = [code, responseCode].filter((c) => typeof c === 'string' || typeof c === 'number')
   const message = error.message.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '<address>').slice(0, 300)
   return `${error.name}${codes.length ? ` [${codes.join(' ')}]` : ''}: ${message}`
 }
+
+// Drizzle's wrapper carries the statement and its parameters; a driver error, its SQLSTATE.
+const isDatabaseFailure = (error: Error) => 'params' in error || databaseErrorCode(error) !== null
+const firstLines = (description: string) =>
+  description
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .join('; ')
 
 function logFailure(what: string, error: unknown) {
   console.warn(`[mail] ${what}: ${describeMailError(error)}`)
