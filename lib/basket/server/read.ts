@@ -5,6 +5,7 @@ import 'server-only'
  * can no longer be bought are removed on the way (spec 02 §4, up to 3 tries each) and reported in
  * removedItems, so the shopper is told once; a line whose removal failed is hidden and tried again.
  */
+import { describeError } from '@/lib/http/rules/failure'
 import { getCachedProductsByIds } from '@/lib/catalog/server/store'
 import type { Product, Variant } from '@/lib/catalog/rules/types'
 import type { Db } from '@/lib/db'
@@ -50,7 +51,8 @@ export async function loadBasket(
       await deleteLine(db, owner, line.row.key)
     },
     undefined,
-    (line, error) => console.warn(`[basket] could not remove unbuyable item ${line.row.key}`, error),
+    (line, error) =>
+      console.warn(`[basket] could not remove unbuyable item ${line.row.key}: ${describeError(error)}`),
   )
   return toBasket({
     key: owner.key,

@@ -5,6 +5,7 @@ import 'server-only'
  * and language. Read through the content's tagged cache, so a changed story reaches the basket with the
  * webhook; when the content service fails the basket still answers, with the fallback costs of spec 01 §9.
  */
+import { describeError } from '@/lib/http/rules/failure'
 import { getMarket } from '@/lib/config'
 import { loadLayoutStory } from '@/lib/content/server/layout'
 import { readSessionLayout, type SessionLayout } from '@/lib/content/rules/session-layout'
@@ -30,7 +31,7 @@ async function read(market: MarketCode, language: Language): Promise<ShippingCon
     if (!story) return FALLBACK_SHIPPING_CONFIG
     return shippingConfigFromLayout(readSessionLayout(story.content, { market, now: new Date() }))
   } catch (error) {
-    console.warn('[basket] shipping configuration unavailable, using the fallback', error)
+    console.warn(`[basket] shipping configuration unavailable, using the fallback: ${describeError(error)}`)
     return FALLBACK_SHIPPING_CONFIG
   }
 }

@@ -6,6 +6,7 @@ import 'server-only'
  * outbox's dedupe key); a complaint goes to customer service and its copy to the shopper. Never throws
  * into the caller: the order stands whether or not its mail could be queued.
  */
+import { describeError } from '@/lib/http/rules/failure'
 import { serviceMailAddress } from '@/lib/account/server/service-mail'
 import { getDb } from '@/lib/db'
 import type { MailData } from '@/lib/mail/rules/kinds'
@@ -77,6 +78,6 @@ export async function sendOrderMail(mail: OrderMail, order: OrderView) {
       data: dataOf(mail, order) as MailData<OrderMail['kind']>,
     })
   } catch (error) {
-    console.warn(`[orders] ${mail.kind} mail of ${order.orderNumber} not queued`, error)
+    console.warn(`[orders] ${mail.kind} mail of ${order.orderNumber} not queued: ${describeError(error)}`)
   }
 }

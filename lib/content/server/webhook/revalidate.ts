@@ -7,6 +7,7 @@
  * keeps serving the page it had — the last good page.
  */
 import 'server-only'
+import { describeError } from '@/lib/http/rules/failure'
 import { revalidateTag } from 'next/cache'
 import { LANGUAGES } from '@/lib/config/markets'
 import { flushContentCache } from '../response-cache'
@@ -47,7 +48,9 @@ export async function revalidateStoryEvent(
   } catch (error) {
     // The story's own tag still reaches every page that shows it; only its new paths wait for their
     // time-based refresh.
-    console.warn(`[content] webhook: cannot read story ${event.story_id} for its translated paths`, error)
+    console.warn(
+      `[content] webhook: cannot read story ${event.story_id} for its translated paths: ${describeError(error)}`,
+    )
   }
   const tags = storyEventTags(
     { storyId: event.story_id, fullSlug: event.full_slug, translatedPaths },
