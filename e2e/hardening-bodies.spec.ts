@@ -92,16 +92,20 @@ for (const [name, path, headers] of ROUTES) {
     expect(pid, `a process of ours listens on ${PORT}`).not.toBeNull()
     // Warm the route up (its code loaded, its first allocations made) before measuring.
     for (let i = 0; i < 3; i++) await postChunked(path, Readable.from(['{}']), headers)
-    const before = residentBytes(pid!)
-
-    const answer = await postChunked(path, hugeBody(200 * MB), headers)
-    // Let the server finish with the connection before measuring.
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    const grown = residentBytes(pid!) - before
-
-    expect(answer.status).toBe(413)
-    expect(JSON.parse(answer.body)).toEqual({ type: 'error', error: 'request body too large' })
-    console.log(`[hardening] ${name}: server memory grew by ${(grown / MB).toFixed(1)} MB`)
+    // The server serves the other worker's tests meanwhile, and their pages grow its memory too: the
+    // smallest growth of up to three tries counts. A body read whole grew it by 390 to 650 MB every time.
+    const growths: number[] = []
+    for (let attempt = 0; attempt < 3 && !growths.some((g) => g < 10 * MB); attempt++) {
+      const before = residentBytes(pid!)
+      const answer = await postChunked(path, hugeBody(200 * MB), headers)
+      // Let the server finish with the connection before measuring.
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      growths.push(residentBytes(pid!) - before)
+      expect(answer.status).toBe(413)
+      expect(JSON.parse(answer.body)).toEqual({ type: 'error', error: 'request body too large' })
+    }
+    const grown = Math.min(...growths)
+    console.log(`[hardening] ${name}: server memory grew by ${growths.map((g) => (g / MB).toFixed(1))} MB`)
     expect(grown).toBeLessThan(10 * MB)
   })
 }
