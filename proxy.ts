@@ -11,6 +11,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { shopConfig, LANGUAGE_COOKIE } from '@/lib/config'
 import { previewEditorOriginsFromEnv } from '@/lib/config/preview-editor'
 import { decideRoute } from '@/lib/routing/rules/decide'
+import { isPageMethod, pageMethodNotAllowed } from '@/lib/routing/rules/page-method'
 import { rejectionPage } from '@/lib/routing/rules/rejection-page'
 import { notFoundDestination } from '@/lib/routing/rules/requested-path'
 import { getRedirectLookup } from '@/lib/redirects/server/table'
@@ -21,6 +22,9 @@ import { EDITOR_QUERY_KEY, previewCsp } from '@/lib/http/rules/security-headers'
 const PREVIEW_CSP = previewCsp(previewEditorOriginsFromEnv(process.env))
 
 export default async function proxy(request: NextRequest) {
+  // Route handlers under /api/ take their own methods; pages only GET, HEAD and server actions.
+  const page = !request.nextUrl.pathname.startsWith('/api/')
+  if (page && !isPageMethod(request.method, request.headers.has('next-action'))) return pageMethodNotAllowed()
   const response = await route(request)
   // next.config.ts leaves editor requests without a policy: this one lets the editor frame them.
   if (request.nextUrl.searchParams.has(EDITOR_QUERY_KEY))

@@ -127,3 +127,19 @@ test('well-formed paths under the same prefixes still answer as before', async (
   expect(await getRaw('/bench-baseline/')).toBe(200)
   expect(await getRaw('/api/shop/product/%31/?locale=de')).not.toBe(400)
 })
+
+// A form POST that names no server action made Next read a malformed multipart body as a form action: 500.
+for (const [path, status] of [
+  ['/de/', 405],
+  ['/de/impressum/', 405],
+  ['/api/user/default/', 404],
+  ['/api/user/addresses/../default/', 404],
+] as const) {
+  test(`a malformed multipart POST to ${path} answers ${status}, not 500`, async () => {
+    const answer = await postChunked(path, Readable.from(['"text"']), {
+      'content-type': 'multipart/form-data; boundary=x',
+      origin: `http://${HOST}`,
+    })
+    expect(answer.status).toBe(status)
+  })
+}
