@@ -27,7 +27,7 @@ export const FLAVOUR_RULES: Record<Flavour, FlavourRules> = {
     voucherProductGroups: [51000, 52000],
     showNewBadge: true,
     faqOffForMarketLanguages: ['fr', 'nl'],
-    theme: { primary: '#1f4e5f', accent: '#c8553d' },
+    theme: { primary: '#1f4e5f', accent: '#b5472f' },
   },
   baby: {
     brandName: 'Babywelt',
@@ -36,7 +36,7 @@ export const FLAVOUR_RULES: Record<Flavour, FlavourRules> = {
     voucherProductGroups: [9420, 9410],
     showNewBadge: true,
     faqOffForMarketLanguages: [],
-    theme: { primary: '#3d5a80', accent: '#ee6c4d' },
+    theme: { primary: '#3d5a80', accent: '#c0462d' },
   },
   bm: {
     brandName: 'Kindermarkt',
@@ -45,6 +45,6 @@ export const FLAVOUR_RULES: Record<Flavour, FlavourRules> = {
     voucherProductGroups: [9420, 9410],
     showNewBadge: false,
     faqOffForMarketLanguages: [],
-    theme: { primary: '#5b3f8c', accent: '#f2a541' },
+    theme: { primary: '#5b3f8c', accent: '#9a5a00' },
   },
 }

@@ -118,7 +118,7 @@ describe('readFooterNavigation (spec 02 §3 footer links, spec 01 §9 hotline an
       ['Datenschutz', '/de/datenschutz/'],
       ['AGB', '/de/agb/'],
     ])
-    expect(nav.copyright).toBe('© Storefront – alle Preise inkl. MwSt.')
+    expect(nav.copyright).toBe('© Hauswelt – alle Preise inkl. MwSt.')
   })
 
   it('links the FAQ only where the market has it on (spec 01 §1)', () => {

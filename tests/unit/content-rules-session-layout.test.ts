@@ -172,7 +172,7 @@ describe('readSessionLayout: consent texts (spec 02 §3 consent categories and s
           title: 'Notwendig',
           text: 'Für den Warenkorb.',
           required: true,
-          services: [{ name: 'session', title: 'Sitzung', company: 'Storefront Handels GmbH' }],
+          services: [{ name: 'session', title: 'Sitzung', company: 'Hauswelt Handels GmbH' }],
         },
         { group: 'marketing', title: 'Marketing', text: 'Werbung.', services: [{ name: '', title: 'x' }] },
         { group: 'sonstiges', title: 'Sonstiges', text: 'x' },
@@ -187,7 +187,7 @@ describe('readSessionLayout: consent texts (spec 02 §3 consent categories and s
         required: true,
         defaultValue: true,
         services: [
-          { name: 'session', title: 'Sitzung', company: 'Storefront Handels GmbH', attTracking: false },
+          { name: 'session', title: 'Sitzung', company: 'Hauswelt Handels GmbH', attTracking: false },
         ],
       },
       {

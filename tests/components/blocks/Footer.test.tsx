@@ -36,7 +36,7 @@ describe('footer layout block (spec 02 §3 layout data: footer links)', () => {
       ['Datenschutz', '/de/datenschutz/'],
       ['AGB', '/de/agb/'],
     ])
-    expect(screen.getByText('© Storefront – alle Preise inkl. MwSt.')).toBeInTheDocument()
+    expect(screen.getByText('© Hauswelt – alle Preise inkl. MwSt.')).toBeInTheDocument()
   })
 
   it('editable attributes only in preview', () => {

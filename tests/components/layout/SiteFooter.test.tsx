@@ -68,7 +68,7 @@ describe('site footer from the layout story (spec 02 §2, §3)', () => {
     )
     expect(screen.getByTestId('trademark')).toHaveTextContent('DPMA-Registernummer')
     const footer = screen.getByRole('contentinfo')
-    expect(footer).toHaveTextContent('© Storefront – alle Preise inkl. MwSt.')
+    expect(footer).toHaveTextContent('© Hauswelt – alle Preise inkl. MwSt.')
     expect(footer).toHaveTextContent('Shop Deutschland')
     expect(footer).toHaveTextContent('Version 0.2.0')
   })
