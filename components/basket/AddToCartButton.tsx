@@ -40,7 +40,8 @@ export function AddToCartButton(props: AddToCartButtonProps) {
       product: {
         productId,
         name: productName,
-        variantLabel: variant.label || variant.articleNumber,
+        // A product without variants has no variant line (the article number is not one, spec 01 §5).
+        variantLabel: variant.label,
         quantity: 1,
         imageSrc,
       },

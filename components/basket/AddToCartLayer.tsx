@@ -51,7 +51,7 @@ export function AddToCartLayer({ recommendations }: { recommendations?: (product
         )}
         <div>
           <p className={styles.layerName}>{product.name}</p>
-          <p className={styles.layerMeta}>{product.variantLabel}</p>
+          {product.variantLabel && <p className={styles.layerMeta}>{product.variantLabel}</p>}
           {type === 'success' ? (
             <p className={styles.layerMeta}>{t('layer.quantity', { quantity: product.quantity })}</p>
           ) : (

@@ -52,8 +52,9 @@ export function useAddToCart() {
         notify(
           'error',
           t('addToCartFailed', {
-            product: product.name,
-            variant: product.variantLabel,
+            product: product.variantLabel
+              ? t('productWithVariant', { product: product.name, variant: product.variantLabel })
+              : product.name,
             reason: t(`reasons.${reason}`),
           }),
         )

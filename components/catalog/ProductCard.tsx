@@ -120,7 +120,7 @@ export function ProductCard({
                   product: {
                     productId: card.id,
                     name: card.name,
-                    variantLabel: card.firstArticleNumber ?? '',
+                    variantLabel: '',
                     quantity: 1,
                     imageSrc: first?.src ?? null,
                   },

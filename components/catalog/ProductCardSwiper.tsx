@@ -15,6 +15,7 @@ import 'swiper/css/pagination'
 import { SLIDER } from '@/lib/config/constants'
 import { useIsDialogOpen } from '@/lib/ui/client/dialog-store'
 import { useReducedMotion } from '@/components/slider/useReducedMotion'
+import { useSwiperA11y } from '@/components/slider/useSwiperA11y'
 import { showCardHint } from '@/lib/catalog/rules/view/card-hint'
 import type { ProductCardImagesProps } from './product-card-images-props'
 import { CardSlideImage } from './CardSlideImage'
@@ -24,6 +25,7 @@ import styles from './ProductCard.module.css'
 export function ProductCardSwiper({ images, name, href, size, hint, priority }: ProductCardImagesProps) {
   const t = useTranslations('listing.card')
   const reduced = useReducedMotion()
+  const a11yMessages = useSwiperA11y()
   const consentVisible = useIsDialogOpen('consentBanner')
   const [inView, setInView] = useState(false)
   const [swiped, setSwiped] = useState(false)
@@ -59,7 +61,7 @@ export function ProductCardSwiper({ images, name, href, size, hint, priority }: 
         longSwipesRatio={SLIDER.longSwipesRatio}
         resistanceRatio={SLIDER.resistanceRatio}
         pagination={{ clickable: true }}
-        a11y={{ containerMessage: t('images', { name }) }}
+        a11y={{ ...a11yMessages, containerMessage: t('images', { name }) }}
         onSliderFirstMove={() => setSwiped(true)}
         onSlideChange={(swiper) => {
           // frontend_feature (spec 02 §7): the card's first picture swipe.

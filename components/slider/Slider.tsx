@@ -23,8 +23,16 @@ import 'swiper/css'
 import 'swiper/css/a11y'
 import 'swiper/css/pagination'
 import { SLIDER } from '@/lib/config/constants'
-import { maxVisibleSlides, preInitCss, sliderSteps, swiperBreakpoints, type SlidesPerView } from './layout'
+import {
+  autoWidthCss,
+  maxVisibleSlides,
+  preInitCss,
+  sliderSteps,
+  swiperBreakpoints,
+  type SlidesPerView,
+} from './layout'
 import { useReducedMotion } from './useReducedMotion'
+import { useSwiperA11y } from './useSwiperA11y'
 import styles from './Slider.module.css'
 
 export type { SlidesPerView } from './layout'
@@ -32,7 +40,8 @@ export type { SlidesPerView } from './layout'
 export interface SliderProps {
   /** Already translated; names the carousel region. */
   ariaLabel: string
-  slidesPerView: SlidesPerView
+  /** Per breakpoint, or 'auto': each slide as wide as its content. */
+  slidesPerView: SlidesPerView | 'auto'
   spaceBetween?: number
   autoplay?: boolean
   loop?: boolean
@@ -67,9 +76,11 @@ export function Slider({
   const id = useId()
   const wrapperId = `${id}-slides`
   const slides = Children.toArray(children)
-  const steps = useMemo(() => sliderSteps(slidesPerView), [slidesPerView])
+  const auto = slidesPerView === 'auto'
+  const steps = useMemo(() => sliderSteps(auto ? 1 : slidesPerView), [auto, slidesPerView])
   const { slidesPerView: base, breakpoints } = useMemo(() => swiperBreakpoints(steps), [steps])
-  const canLoop = loop && slides.length >= maxVisibleSlides(steps) * 2
+  // Loop clones need a known number of visible slides; content-wide slides have none.
+  const canLoop = loop && !auto && slides.length >= maxVisibleSlides(steps) * 2
   const canAutoplay = autoplay && slides.length > 1
 
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
@@ -85,19 +96,8 @@ export function Slider({
         : false,
     [canAutoplay],
   )
-  const a11y = useMemo(
-    () => ({
-      id: wrapperId,
-      containerRoleDescriptionMessage: t('roleDescription'),
-      itemRoleDescriptionMessage: t('slideRoleDescription'),
-      slideLabelMessage: t('slideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
-      paginationBulletMessage: t('goToSlide', { index: '{{index}}' }),
-      firstSlideMessage: t('first'),
-      lastSlideMessage: t('last'),
-      scrollOnFocus: true,
-    }),
-    [t, wrapperId],
-  )
+  const messages = useSwiperA11y()
+  const a11y = useMemo(() => ({ ...messages, id: wrapperId, scrollOnFocus: true }), [messages, wrapperId])
 
   const moving = canAutoplay && !reduced && !userPaused && !focusPaused
 
@@ -167,7 +167,7 @@ export function Slider({
       onFocus={() => setFocusPaused(true)}
       onBlur={onBlur}
     >
-      <style>{preInitCss(selector, steps, spaceBetween)}</style>
+      <style>{auto ? autoWidthCss(selector, spaceBetween) : preInitCss(selector, steps, spaceBetween)}</style>
       {(showNavigation || (canAutoplay && !reduced)) && (
         <div className={styles.controls}>
           {canAutoplay && !reduced && (
@@ -217,8 +217,8 @@ export function Slider({
         data-slider={id}
         className={styles.swiper}
         modules={[A11y, Autoplay, Pagination]}
-        slidesPerView={base}
-        breakpoints={breakpoints}
+        slidesPerView={auto ? 'auto' : base}
+        breakpoints={auto ? undefined : breakpoints}
         spaceBetween={spaceBetween}
         loop={canLoop}
         speed={reduced ? 0 : SLIDER.speedMs}

@@ -21,11 +21,19 @@ type Namespace = keyof typeof messagesOfOneLanguage
 export type MessageNeed = Namespace | `${Namespace}.${string}`
 
 /**
- * Namespaces the shared client components read (dialogs, add to cart, wishlist toggle, errors). Every
+ * Namespaces the shared client components read (dialogs, add to cart, wishlist toggle, errors, sliders). Every
  * provider sends them: a nested NextIntlClientProvider replaces its parent's messages, it does not add
  * to them. Features declare the rest with `clientMessagesProvider` (lib/i18n/client-messages.tsx).
  */
-export const CLIENT_NAMESPACES = ['common', 'dialogs', 'errors', 'basket', 'wishlist'] as const
+export const CLIENT_NAMESPACES = [
+  'common',
+  'dialogs',
+  'errors',
+  'basket',
+  'wishlist',
+  // Every slider's and card image slider's screen-reader texts (components/slider/useSwiperA11y.ts).
+  'blocks.slider',
+] as const
 
 /**
  * Only what client components need travels to the browser; server components read the rest on the

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { articleNumber } from '@/lib/catalog/rules/article-number'
 import type { Variant } from '@/lib/catalog/rules/types'
 import { FLAVOUR_RULES } from '@/lib/config/flavours'
 import { wishlistAddPath, wishlistItemView, wishlistProductHref } from '@/lib/wishlist/rules/item-view'
@@ -85,8 +84,8 @@ describe('wishlist add to cart (spec 02 §4 add to cart from card or listing)', 
   const options = (p: typeof pot, item: Partial<WishlistItem> = {}) =>
     wishlistItemView({ key: 'k', variant: null, product: p, ...item }, facts).addPath
 
-  it('one variant: added directly, named by its article number (nothing sets it apart)', () => {
-    expect(options(pot)).toEqual({ kind: 'add', variantId: 1001, variantLabel: articleNumber('1001_01') })
+  it('one variant: added directly, with no variant line (its article number is not one, spec 01 §5)', () => {
+    expect(options(pot)).toEqual({ kind: 'add', variantId: 1001, variantLabel: '' })
   })
 
   it('several variants: the shopper picks one in the dialog', () => {

@@ -109,7 +109,7 @@ function PromotionProductView({
                 product: {
                   productId: view.id,
                   name: view.name,
-                  variantLabel: facts.firstArticleNumber ?? '',
+                  variantLabel: '',
                   quantity: 1,
                   imageSrc: view.imageSrc,
                 },

@@ -66,7 +66,7 @@ export function wishlistAddPath(
   const direct = saved ?? single
   if (direct) {
     return direct.buyable
-      ? { kind: 'add', variantId: direct.id, variantLabel: direct.label || direct.articleNumber }
+      ? { kind: 'add', variantId: direct.id, variantLabel: direct.label }
       : { kind: 'unavailable' }
   }
   return options.some((o) => o.buyable) ? { kind: 'chooseVariant' } : { kind: 'unavailable' }
