@@ -12,6 +12,7 @@ import { isAccountId } from '@/lib/session/rules/identity'
 import { STORED_USER_ID_KEY } from '@/lib/user/client/stored-id'
 import { Link } from '@/lib/i18n/navigation'
 import { useUser } from '@/components/session/useUser'
+import { HeaderIcon } from '@/components/layout/HeaderIcon'
 import styles from './HeaderAccountLink.module.css'
 
 // Other tabs logging in or out change the stored id; this tab's own changes come with the user query.
@@ -41,8 +42,11 @@ export function HeaderAccountLink() {
       data-logged-in={loggedIn}
       data-testid="header-account-link"
     >
-      {firstName && <span className={styles.greeting}>{t('nav.greeting', { firstName })} · </span>}
-      {loggedIn ? t('nav.account') : t('nav.login')}
+      <HeaderIcon name="account" />
+      <span className="site-header__label">
+        {firstName && <span className={styles.greeting}>{t('nav.greeting', { firstName })} · </span>}
+        {loggedIn ? t('nav.account') : t('nav.login')}
+      </span>
     </Link>
   )
 }

@@ -36,7 +36,7 @@ export function BannerStrip({ banners, renderedAt }: { banners: readonly BannerV
   const current = banners.filter((banner) => isWithinCampaignWindow(banner, new Date(now)))
   if (current.length === 0) return null
   return (
-    <section aria-label={t('banners')} className={styles.banners}>
+    <section aria-label={t('banners')} className={styles.banners} data-banners>
       <ul className={`container ${styles.bannerList}`}>
         {current.map((banner) => (
           <li key={banner.id} className={styles.banner} data-tone={banner.tone}>

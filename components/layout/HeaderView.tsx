@@ -1,6 +1,8 @@
 /**
  * Header area of the root app (spec 02 §2): banners, brand, search, service links, languages, main
- * navigation.
+ * navigation. On a phone one sticky icon bar (menu, brand, search, account, wishlist, basket) under a
+ * one-line promo strip that scrolls away; the search field opens in place. Wide screens keep the text
+ * links, the field and the navigation row.
  */
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
@@ -8,7 +10,10 @@ import { flavourRules, type Market } from '@/lib/config'
 import type { HeaderNavigation } from '@/lib/content/rules/navigation'
 import { Link } from '@/lib/i18n/navigation'
 import { BannerStrip, type BannerView } from './BannerStrip'
+import { HeaderSearchSlot } from './HeaderSearchSlot'
 import { MainNavigation } from './MainNavigation'
+import { MobileNavigation } from './MobileNavigation'
+import { NavigationList } from './NavigationList'
 import { ServiceLinks, type ServiceBadges, type ServiceLinkSlots } from './ServiceLinks'
 
 export interface HeaderViewProps {
@@ -41,10 +46,15 @@ export function HeaderView({
     <header className="site-header">
       <BannerStrip banners={banners} renderedAt={renderedAt} />
       <div className="container site-header__bar">
+        {navigation.main.length > 0 && (
+          <MobileNavigation>
+            <NavigationList links={navigation.main} variant="stacked" />
+          </MobileNavigation>
+        )}
         <Link href="/" className="site-header__brand" aria-label={`${flavourRules.brandName} – ${t('home')}`}>
           {flavourRules.brandName}
         </Link>
-        {search}
+        {search && <HeaderSearchSlot>{search}</HeaderSearchSlot>}
         <ServiceLinks market={market} badges={badges} slots={serviceSlots} />
         {languageSwitch}
       </div>

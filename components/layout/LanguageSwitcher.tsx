@@ -49,11 +49,11 @@ export function LanguageSwitcher({ languages, content }: Props) {
             <li key={language}>
               {target ? (
                 <NextLink href={target} {...attributes}>
-                  {t(`languageNames.${language}`)}
+                  <LanguageName language={language} name={t(`languageNames.${language}`)} />
                 </NextLink>
               ) : (
                 <Link href={screen as never} locale={language} {...attributes}>
-                  {t(`languageNames.${language}`)}
+                  <LanguageName language={language} name={t(`languageNames.${language}`)} />
                 </Link>
               )}
             </li>
@@ -61,5 +61,18 @@ export function LanguageSwitcher({ languages, content }: Props) {
         })}
       </ul>
     </nav>
+  )
+}
+
+/**
+ * A phone's header shows the language code ("FR"), wide screens the name ("Français"); the name is
+ * always read out, after the code where that shows, so the visible text stays part of the link's name.
+ */
+function LanguageName({ language, name }: { language: Language; name: string }) {
+  return (
+    <>
+      <span className="language-switcher__code">{language.toUpperCase()}</span>{' '}
+      <span className="language-switcher__name">{name}</span>
+    </>
   )
 }

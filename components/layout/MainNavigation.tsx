@@ -1,10 +1,10 @@
 /**
- * The main navigation from the header story: one row on wide screens, the menu dialog on small ones.
- * It marks no current page: the layout is shared by every page and does not know which one it frames.
+ * The main navigation from the header story as the row of wide screens (small ones open the same links
+ * in the header bar's menu, MobileNavigation). It marks no current page: the layout is shared by every
+ * page and does not know which one it frames.
  */
 import { useTranslations } from 'next-intl'
 import type { NavLink } from '@/lib/content/rules/navigation'
-import { MobileNavigation } from './MobileNavigation'
 import { NavigationList } from './NavigationList'
 import styles from './header.module.css'
 
@@ -14,9 +14,6 @@ export function MainNavigation({ links }: { links: readonly NavLink[] }) {
   return (
     <div className={styles.mainRow}>
       <div className="container">
-        <MobileNavigation>
-          <NavigationList links={links} variant="stacked" />
-        </MobileNavigation>
         <nav aria-label={t('mainNavigation')} className={styles.desktop} data-testid="main-navigation">
           <NavigationList links={links} variant="bar" />
         </nav>

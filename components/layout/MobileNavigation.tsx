@@ -4,22 +4,18 @@
  * The menu of small screens: the registry's mobile navigation dialog (spec 02 §2, left sheet, focus
  * trapped and returned). Before hydration, and without JavaScript, a plain <details> opens the same list.
  */
-import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react'
+import { type MouseEvent, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/dialog/Dialog'
 import { useDialogStore, useIsDialogOpen } from '@/lib/ui/client/dialog-store'
+import { useHydrated } from '@/lib/ui/client/use-hydrated'
+import { HeaderIcon } from './HeaderIcon'
 import styles from './header.module.css'
 
 const KIND = 'mobileNavigation'
-const noSubscription = () => () => {}
-
 export function MobileNavigation({ children }: { children: ReactNode }) {
   const t = useTranslations('common')
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const open = useDialogStore((state) => state.open)
   const close = useDialogStore((state) => state.close)
   const isOpen = useIsDialogOpen(KIND)
@@ -31,7 +27,10 @@ export function MobileNavigation({ children }: { children: ReactNode }) {
   if (!hydrated)
     return (
       <details className={styles.mobile}>
-        <summary className={styles.menuButton}>{t('nav.menu')}</summary>
+        <summary className={styles.menuButton}>
+          <HeaderIcon name="menu" />
+          <span className="site-header__label">{t('nav.menu')}</span>
+        </summary>
         <nav aria-label={t('mainNavigation')} className={styles.mobilePanel}>
           {children}
         </nav>
@@ -46,10 +45,8 @@ export function MobileNavigation({ children }: { children: ReactNode }) {
         aria-expanded={isOpen}
         onClick={() => open(KIND)}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        {t('nav.menu')}
+        <HeaderIcon name="menu" />
+        <span className="site-header__label">{t('nav.menu')}</span>
       </button>
       <Dialog kind={KIND} title={t('nav.menu')}>
         <nav aria-label={t('mainNavigation')} onClick={onClick}>

@@ -1,9 +1,13 @@
-/** The header's service links: search, account, wishlist (where the market has one) and basket. */
+/**
+ * The header's service links: search, account, wishlist (where the market has one) and basket. Each is
+ * an icon with its label; on a phone the label is read out only (header CSS in globals.css).
+ */
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import type { Market } from '@/lib/config'
 import { serviceLinks, type ServiceLinkKey } from '@/lib/content/rules/navigation'
 import { Link } from '@/lib/i18n/navigation'
+import { HeaderIcon } from './HeaderIcon'
 
 /**
  * Live state shown inside a service link, keyed by the link: the basket and wishlist counters go here,
@@ -34,7 +38,8 @@ export function ServiceLinks({
           <li key={link.key}>
             {slots?.[link.key] ?? (
               <Link href={link.pathname} data-service={link.key}>
-                {t(`nav.${link.key}`)}
+                <HeaderIcon name={link.key} />
+                <span className="site-header__label">{t(`nav.${link.key}`)}</span>
                 {badges?.[link.key]}
               </Link>
             )}

@@ -11,6 +11,7 @@ import { HeaderAccountLink } from '@/components/account/HeaderAccountLink'
 import type { BannerView } from './BannerStrip'
 import { HeaderView } from './HeaderView'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { SearchToggle } from './SearchToggle'
 import type { ServiceBadges } from './ServiceLinks'
 
 interface SiteHeaderProps {
@@ -56,7 +57,7 @@ export async function SiteHeader({ market, language, languageSwitch, badges }: S
       badges={{ basket: <BasketCounter />, wishlist: <WishlistCounter />, ...badges }}
       // The login state comes from the user query in the browser: the header reads no cookie, so the
       // cached page stays shared.
-      serviceSlots={{ account: <HeaderAccountLink /> }}
+      serviceSlots={{ search: <SearchToggle />, account: <HeaderAccountLink /> }}
     />
   )
 }

@@ -5,7 +5,7 @@
  * once hydrated, a button that opens the registry's dialog of that kind (spec 02 §2). Following a link
  * inside closes the dialog, since the page it leads to shows the new state.
  */
-import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react'
+import { type MouseEvent, type ReactNode } from 'react'
 import { Dialog } from '@/components/dialog/Dialog'
 import {
   useDialogProps,
@@ -13,6 +13,7 @@ import {
   useIsDialogOpen,
   type DialogKind,
 } from '@/lib/ui/client/dialog-store'
+import { useHydrated } from '@/lib/ui/client/use-hydrated'
 import styles from './listing.module.css'
 
 interface Props {
@@ -27,14 +28,8 @@ interface Props {
   children: ReactNode
 }
 
-const noSubscription = () => () => {}
-
 export function DialogDisclosure({ kind, id, label, title, className, children }: Props) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const open = useDialogStore((state) => state.open)
   const close = useDialogStore((state) => state.close)
   const isOpen = useIsDialogOpen(kind)

@@ -5,7 +5,7 @@
  * JavaScript a change navigates at once and the button is not needed.
  */
 import { useRouter } from 'next/navigation'
-import { useSyncExternalStore } from 'react'
+import { useHydrated } from '@/lib/ui/client/use-hydrated'
 import styles from './listing.module.css'
 
 interface Props {
@@ -18,15 +18,9 @@ interface Props {
   applyLabel: string
 }
 
-const noSubscription = () => () => {}
-
 export function SortSelect({ basePath, hidden, current, options, label, applyLabel }: Props) {
   const router = useRouter()
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   return (
     <form method="get" action={basePath} className={styles.sortForm} data-testid="sort-form">
       {hidden.map(([name, value], i) => (

@@ -5,7 +5,7 @@
  * add to cart and click and reserve. The current variant comes from the query parameter `variant`; the
  * shared, cached page renders the default pick until the browser knows the query.
  */
-import { Suspense, useCallback, useEffect } from 'react'
+import { Suspense, useCallback, useEffect, useRef } from 'react'
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import {
@@ -28,6 +28,7 @@ import { DeliveryTime } from '@/components/catalog/DeliveryTime'
 import { ClickAndReserveButton } from '@/components/stores/ClickAndReserve'
 import { VariantChoice } from './VariantChoice'
 import { ProductCustomisation } from './ProductCustomisation'
+import { StickyBuyBar } from './StickyBuyBar'
 import styles from './product.module.css'
 
 interface BuyBoxProps {
@@ -91,6 +92,7 @@ function BuyBoxView({
 }: BuyBoxProps & { query: string | null }) {
   const t = useTranslations('product')
   const current = currentOption(options, query)
+  const purchase = useRef<HTMLDivElement>(null)
   const choose = useCallback((option: VariantOption) => {
     const url = new URL(window.location.href)
     url.searchParams.set('variant', option.referenceKey)
@@ -107,12 +109,20 @@ function BuyBoxView({
       <PriceBlock display={current.price} detailed />
       <DeliveryTime message={current.delivery} />
       {current.soldOut && <p className={styles.soldOut}>{t('soldOutNotice')}</p>}
-      <AddToCartButton
-        productId={productId}
-        variant={current}
-        variantUnchosen={needsAttributePicker(options) && !query}
-        personalised={personalisation !== null}
-        {...cart}
+      <div ref={purchase} className={styles.purchase}>
+        <AddToCartButton
+          productId={productId}
+          variant={current}
+          variantUnchosen={needsAttributePicker(options) && !query}
+          personalised={personalisation !== null}
+          {...cart}
+        />
+      </div>
+      <StickyBuyBar
+        target={purchase}
+        productName={cart.productName}
+        price={current.price}
+        buyable={current.buyable}
       />
       <ClickAndReserveButton variantId={current.id} />
       {current.paybackPoints !== null && current.paybackPoints > 0 && (

@@ -62,6 +62,18 @@ export const maxVisibleSlides = (steps: readonly SliderStep[]) =>
 const px = (value: number) => `${Math.round(value * 100) / 100}px`
 
 /**
+ * Slides as wide as their content (`slidesPerView: 'auto'`: chips and text links, whose words must not
+ * break): Swiper measures each slide, so the width stays the content's before and after it starts.
+ */
+export function autoWidthCss(selector: string, spaceBetween: number): string {
+  const gap = Number.isFinite(spaceBetween) && spaceBetween > 0 ? spaceBetween : 0
+  return (
+    `${selector} .swiper-slide{width:auto}` +
+    `${selector}:not(.swiper-initialized) .swiper-slide{margin-inline-end:${px(gap)}}`
+  )
+}
+
+/**
  * Slide widths before Swiper starts, matching what Swiper will set: `(100% - gaps) / slides`. Only
  * numbers reach the CSS, so content can never inject into it. `selector` must be a safe attribute
  * selector built by the caller.

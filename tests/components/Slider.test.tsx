@@ -2,7 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { Slider } from '@/components/slider/Slider'
-import { maxVisibleSlides, preInitCss, sliderSteps, swiperBreakpoints } from '@/components/slider/layout'
+import {
+  autoWidthCss,
+  maxVisibleSlides,
+  preInitCss,
+  sliderSteps,
+  swiperBreakpoints,
+} from '@/components/slider/layout'
 import { SLIDER } from '@/lib/config/constants'
 import { renderWithIntl } from './intl'
 
@@ -84,6 +90,13 @@ describe('slider layout (spec 02 §9 breakpoints)', () => {
     )
     expect(css).toContain('@media (min-width:768px){')
     expect(css).toContain('calc((100% - 36px) / 3.5)')
+  })
+
+  it('keeps content-wide slides content-wide before and after Swiper starts (chips, issue: no word breaks)', () => {
+    const css = autoWidthCss('[data-slider="x"]', 12)
+    expect(css).toContain('[data-slider="x"] .swiper-slide{width:auto}')
+    expect(css).toContain('[data-slider="x"]:not(.swiper-initialized) .swiper-slide{margin-inline-end:12px}')
+    expect(css).not.toContain('calc(')
   })
 })
 

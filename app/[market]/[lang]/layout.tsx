@@ -25,6 +25,7 @@ import { ConsentModeDefaults } from '@/components/tracking/ConsentModeDefaults'
 import { LazyTrackingScripts } from '@/components/tracking/LazyTrackingScripts'
 import { LazyMonitoring } from '@/components/monitoring/LazyMonitoring'
 import '@/components/app-shell/globals.css'
+import '@/components/app-shell/site-header.css'
 
 export const generateStaticParams = marketLanguageParams
 

@@ -14,8 +14,10 @@ import styles from './LinkSlider.module.css'
 const fields = z.looseObject({ headline: text, headline_level: field, items: blocks, links: blocks })
 const itemFields = z.looseObject({ label: text, link: field, icon: asset, image: asset })
 
-/** Slides side by side per slider breakpoint (spec 02 §9); a peek of the next one invites swiping. */
-const SLIDES_PER_VIEW = { base: 2.4, sm: 3.4, md: 4.4, lg: 6 } as const
+/**
+ * Each link as wide as its label, so no word is broken in the middle in any language (long German
+ * compounds such as "Küchenkleingeräte"); the row scrolls sideways when they do not all fit.
+ */
 const SPACE_BETWEEN = 12
 
 export function LinkSlider({ blok, context }: BlockProps) {
@@ -33,11 +35,7 @@ export function LinkSlider({ blok, context }: BlockProps) {
           {data.headline}
         </Heading>
       )}
-      <Slider
-        ariaLabel={data.headline ?? t('label')}
-        slidesPerView={SLIDES_PER_VIEW}
-        spaceBetween={SPACE_BETWEEN}
-      >
+      <Slider ariaLabel={data.headline ?? t('label')} slidesPerView="auto" spaceBetween={SPACE_BETWEEN}>
         {items.map(({ label, link, icon, image, item }) => (
           <div key={item._uid} className={styles.slide} {...editableAttributes(item, context.preview)}>
             <ContentLink

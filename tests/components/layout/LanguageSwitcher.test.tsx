@@ -32,10 +32,10 @@ function renderSwitch(props: Parameters<typeof LanguageSwitcher>[0]) {
 describe('language switch (spec 01 §2: translated slugs)', () => {
   it('leads a content page to its story’s path in each language', () => {
     const nav = renderSwitch({ languages: ['de', 'fr'], content })
-    expect(nav.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/kundenservice/')
-    expect(nav.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('hreflang', 'de')
-    expect(nav.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/service-client/')
-    expect(nav.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true')
+    expect(nav.getByRole('link', { name: 'DE Deutsch' })).toHaveAttribute('href', '/de/kundenservice/')
+    expect(nav.getByRole('link', { name: 'DE Deutsch' })).toHaveAttribute('hreflang', 'de')
+    expect(nav.getByRole('link', { name: 'FR Français' })).toHaveAttribute('href', '/fr/service-client/')
+    expect(nav.getByRole('link', { name: 'FR Français' })).toHaveAttribute('aria-current', 'true')
   })
 
   it('recognises its page when the router hands the slug over encoded', () => {
@@ -44,21 +44,24 @@ describe('language switch (spec 01 §2: translated slugs)', () => {
       languages: ['fr', 'de'],
       content: { slug: 'salon-et-séjour', targets: { fr: '/fr/salon-et-s%C3%A9jour/', de: '/de/wohnen/' } },
     })
-    expect(nav.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/wohnen/')
+    expect(nav.getByRole('link', { name: 'DE Deutsch' })).toHaveAttribute('href', '/de/wohnen/')
   })
 
   it('on a screen, a switch left over from a content page keeps the screen instead', () => {
     route.pathname = '/fr/panier/'
     route.params = { market: 'de-ch', lang: 'fr' }
     const nav = renderSwitch({ languages: ['de', 'fr'], content })
-    expect(nav.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/warenkorb/')
-    expect(nav.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/panier/')
+    expect(nav.getByRole('link', { name: 'DE Deutsch' })).toHaveAttribute('href', '/de/warenkorb/')
+    expect(nav.getByRole('link', { name: 'FR Français' })).toHaveAttribute('href', '/fr/panier/')
   })
 
   it('a screen with parameters keeps them', () => {
     route.pathname = '/fr/compte/commandes/4711/'
     route.params = { market: 'de-ch', lang: 'fr', orderNumber: '4711' }
     const nav = renderSwitch({ languages: ['de', 'fr'] })
-    expect(nav.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/konto/bestellung/4711/')
+    expect(nav.getByRole('link', { name: 'DE Deutsch' })).toHaveAttribute(
+      'href',
+      '/de/konto/bestellung/4711/',
+    )
   })
 })
