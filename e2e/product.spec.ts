@@ -109,6 +109,11 @@ test.describe('product detail page (spec 01 §2, §4)', () => {
     await page.goto(`/${marketInfo.language}/p/x-${DEEP_WITH_SOLD_OUT}/`)
     await expect(page.locator('[data-panel="remindWhenAvailable"]')).toHaveCount(0)
     await page.goto(`${new URL(page.url()).pathname}?variant=${soldOut?.referenceKey}`)
+    // Issue 14 item 5: what cannot be bought is neither reserved in a store nor promised points.
+    const box = page.getByTestId('buy-box')
+    await expect(box).toHaveAttribute('data-variant', soldOut!.referenceKey)
+    await expect(box.getByTestId('payback')).toHaveCount(0)
+    await expect(box.getByTestId('click-and-reserve')).toHaveCount(0)
     const panel = page.locator('[data-panel="remindWhenAvailable"]')
     await panel.getByRole('button').first().click()
     await panel.getByTestId('remind-me-open').click()

@@ -12,9 +12,16 @@ interface PriceBlockProps {
    * instead of one variant's price; a crossed-out price of one variant would then mislead.
    */
   range?: FormattedRange | null
+  /** The detailed VAT line names shipping costs, except for what is not shipped (a download). */
+  shippingNote?: boolean
 }
 
-export function PriceBlock({ display, detailed = false, range = null }: PriceBlockProps) {
+export function PriceBlock({
+  display,
+  detailed = false,
+  range = null,
+  shippingNote = true,
+}: PriceBlockProps) {
   const t = useTranslations('catalog.price')
   const showRange = range !== null && range.isRange
   const sale = showRange ? null : display.sale
@@ -56,7 +63,7 @@ export function PriceBlock({ display, detailed = false, range = null }: PriceBlo
           </ul>
         </div>
       )}
-      {detailed && <p className={styles.vat}>{t('vat')}</p>}
+      {detailed && <p className={styles.vat}>{t(shippingNote ? 'vat' : 'vatOnly')}</p>}
     </div>
   )
 }

@@ -29,6 +29,7 @@ import { ClickAndReserveButton } from '@/components/stores/ClickAndReserve'
 import { VariantChoice } from './VariantChoice'
 import { ProductCustomisation } from './ProductCustomisation'
 import { StickyBuyBar } from './StickyBuyBar'
+import { buyBoxFacts, buyBoxOffers } from '@/lib/catalog/rules/view/buy-box'
 import styles from './product.module.css'
 
 interface BuyBoxProps {
@@ -92,6 +93,7 @@ function BuyBoxView({
 }: BuyBoxProps & { query: string | null }) {
   const t = useTranslations('product')
   const current = currentOption(options, query)
+  const chosen = options.length === 1 || options.some((option) => option.referenceKey === query)
   const purchase = useRef<HTMLDivElement>(null)
   const choose = useCallback((option: VariantOption) => {
     const url = new URL(window.location.href)
@@ -100,14 +102,16 @@ function BuyBoxView({
     window.history.replaceState(null, '', url)
   }, [])
   if (!current) return null
+  const { price, delivery } = buyBoxFacts(current, chosen)
+  const offers = buyBoxOffers(current, { voucher: cart.gift, delivery })
   return (
     <div className={styles.buyBox} data-testid="buy-box" data-variant={current.referenceKey}>
       {options.length > 1 && (
         <VariantChoice options={options} current={current} axis={axis} advice={advice} onChoose={choose} />
       )}
       {personalisation && <ProductCustomisation productId={productId} personalisation={personalisation} />}
-      <PriceBlock display={current.price} detailed />
-      <DeliveryTime message={current.delivery} />
+      <PriceBlock display={price} detailed shippingNote={offers.shippingNote} />
+      <DeliveryTime message={delivery} />
       {current.soldOut && <p className={styles.soldOut}>{t('soldOutNotice')}</p>}
       <div ref={purchase} className={styles.purchase}>
         <AddToCartButton
@@ -121,13 +125,13 @@ function BuyBoxView({
       <StickyBuyBar
         target={purchase}
         productName={cart.productName}
-        price={current.price}
+        price={price}
         buyable={current.buyable}
       />
-      <ClickAndReserveButton variantId={current.id} />
-      {current.paybackPoints !== null && current.paybackPoints > 0 && (
+      {offers.clickAndReserve && <ClickAndReserveButton variantId={current.id} />}
+      {offers.paybackPoints !== null && (
         <p className={styles.payback} data-testid="payback">
-          {t('payback', { points: current.paybackPoints })}
+          {t('payback', { points: offers.paybackPoints })}
         </p>
       )}
       <p className={styles.articleNumber} data-testid="reference-number">

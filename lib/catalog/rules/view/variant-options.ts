@@ -35,7 +35,10 @@ export interface VariantOption {
   /** The same attributes as machine values with their labels, for the picker and the size advisor. */
   values: Array<{ key: string; value: string; label: string }>
   price: PriceDisplay
+  /** This variant's own delivery window (spec 01 §4), as shown once it is chosen. */
   delivery: DeliveryMessage
+  /** The product's message before a variant is chosen: plain availability where windows vary. */
+  deliveryUnchosen: DeliveryMessage
   bvc: Bvc
   buyable: boolean
   soldOut: boolean
@@ -83,7 +86,8 @@ export function variantOptions(product: Pick<Product, 'variants'>, facts: Facts)
       label: keys.flatMap((key) => attributeValues(variant.attributes, key).map((a) => a.label)).join(' · '),
       values: keys.flatMap((key) => attributeValues(variant.attributes, key).map((a) => ({ key, ...a }))),
       price,
-      delivery: variantDeliveryMessage(variant, facts.flavour, { varying }),
+      delivery: variantDeliveryMessage(variant, facts.flavour),
+      deliveryUnchosen: variantDeliveryMessage(variant, facts.flavour, { varying }),
       bvc,
       buyable: isBuyable(bvc),
       soldOut: bvc === 4,
