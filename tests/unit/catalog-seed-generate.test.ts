@@ -144,3 +144,32 @@ describe.each<Flavour>(['home', 'baby', 'bm'])('seed generator for the %s flavou
     }
   })
 })
+
+describe('seed generator: vouchers priced at face value', () => {
+  // A voucher's variants are its values ("20 €"); other products choose by words (a sofa's side).
+  const voucherVariants = (rows: ProductRows) =>
+    rows.variants.filter((v) =>
+      /^\d+ €$/.test(String((v.attributes as Record<string, { label?: unknown }>)?.auswahlWalz?.label)),
+    )
+
+  it.each<Flavour>(['home', 'baby', 'bm'])(
+    '%s: each voucher value costs exactly that much, in euros',
+    (flavour) => {
+      const rows = allRows(flavour)
+      expect(voucherVariants(rows).length).toBeGreaterThan(0)
+      for (const variant of voucherVariants(rows)) {
+        const faceValue = Number((variant.attributes as Record<string, { value: string }>).auswahlWalz!.value)
+        const price = rows.prices.find((p) => p.variantId === variant.id && p.currency === 'EUR')
+        expect(price?.withTax, `${variant.referenceKey}: ${faceValue} €`).toBe(faceValue * 100)
+      }
+    },
+  )
+
+  it('writes no goods closing (care instructions, a cosy present) into a voucher text', () => {
+    const rows = allRows('home')
+    const voucherIds = new Set(voucherVariants(rows).map((v) => v.productId))
+    const texts = rows.texts.filter((t) => voucherIds.has(t.productId))
+    expect(texts.length).toBeGreaterThan(0)
+    for (const text of texts) expect(JSON.stringify(text)).not.toMatch(/Pflegeanleitung|entretien|onderhoud/)
+  })
+})

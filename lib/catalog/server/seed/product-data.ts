@@ -113,7 +113,8 @@ export function textsOf(draft: ProductDraft, ctx: RowContext, direct: SeedCatego
     draft.motif ? `${SENTENCE_PREFIX.motif[language]}${draft.motif[language]}.` : null,
     type.voucher ? null : `${SENTENCE_PREFIX.colour[language]}${colours.join(' / ')}.`,
     type.age ? `${SENTENCE_PREFIX.age[language]}${type.age[language]}.` : null,
-    closing[language],
+    // The closings speak of goods (care instructions, a present for the cosy): not of a voucher.
+    type.voucher ? null : closing[language],
   ]
   const brand = brands[draft.brandIndex]
   const keywords = [

@@ -196,7 +196,8 @@ export const HOME_ELECTRICS: ProductTypeDef[] = [
     article: l('Der ', 'Le ', 'De '),
     noun: l('Download-Gutschein', "Bon d'achat à télécharger", 'Downloadbon'),
     features: [],
-    price: [2500, 2500],
+    // Priced at face value: the 20 € voucher costs 20 € (factor 1), the 50 € one 50 € (2.5).
+    price: [2000, 2000],
     colours: ['gold', 'silber', 'rot'],
     brands: [8],
     details: [
