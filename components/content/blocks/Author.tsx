@@ -9,7 +9,6 @@ import { z } from 'zod'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
 import { ContentImage } from './kit/ContentImage'
-import { ContentLink } from './kit/ContentLink'
 import { asset, readFields, text } from './kit/fields'
 import { RichTextField } from './kit/RichTextField'
 import styles from './Author.module.css'
@@ -19,7 +18,6 @@ const authorFields = z.looseObject({
   role: text,
   bio: z.unknown(),
   image: asset,
-  link: z.unknown(),
 })
 
 /** An author relation after `resolve_relations`: the author's story, whose content is an `author` block. */
@@ -40,14 +38,8 @@ export function Author({ blok, context }: BlockProps) {
       <div className={styles.body}>
         <p className={styles.byline}>
           <span className={styles.kicker}>{t('writtenBy')}</span>{' '}
-          <ContentLink
-            link={data.link}
-            language={context.language}
-            className={styles.name}
-            fallback={<span className={styles.name}>{data.name}</span>}
-          >
-            {data.name}
-          </ContentLink>
+          {/* The shop has no author pages: a link would lead to a 404, so the name stands alone. */}
+          <span className={styles.name}>{data.name}</span>
         </p>
         {data.role && <p className={styles.role}>{data.role}</p>}
         <div className={styles.bio}>

@@ -30,7 +30,7 @@ describe('footer layout block (spec 02 §3 layout data: footer links)', () => {
       ['Kundenservice', '/de/kundenservice/'],
       ['Häufige Fragen', '/de/faq/'],
       ['Versand & Zahlung', '/de/versand-und-zahlung/'],
-      ['Pflege und Reinigung', '/de/documentation/pflege-und-reinigung/'],
+      ['Pflege und Reinigung', '/de/pflege-und-reinigung/'],
       ['Ratgeber', '/de/ratgeber/'],
       ['Impressum', '/de/impressum/'],
       ['Datenschutz', '/de/datenschutz/'],
