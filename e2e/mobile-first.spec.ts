@@ -48,6 +48,15 @@ for (const size of SIZES) {
         expect(headerBox!.height, `header height (${language})`).toBeLessThanOrEqual(size.maxHeader)
         // The basket is one tap away on every size.
         await expect(header.locator('a[data-service="basket"]')).toBeVisible()
+        // A phone's bar shows icons, its labels only read out; a desktop shows the words.
+        const labelWidths = await header
+          .locator('.site-header__service .site-header__label')
+          .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().width))
+        expect(labelWidths.length).toBeGreaterThan(0)
+        for (const width of labelWidths)
+          if (size.name === 'phone')
+            expect(width, `label shown on a phone (${language})`).toBeLessThanOrEqual(1)
+          else expect(width, `label hidden on a desktop (${language})`).toBeGreaterThan(20)
 
         const firstCard = page.getByTestId('listing').getByTestId('product-card').first()
         await expect(firstCard).toBeVisible()
