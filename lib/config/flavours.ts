@@ -16,6 +16,7 @@ export interface FlavourRules {
   showNewBadge: boolean
   /** Markets whose own language is one of these have no FAQ (spec 01 §1: fr and nl markets of the home flavour). */
   faqOffForMarketLanguages: readonly string[]
+  /** Badge and button colours: white text on each reaches 4.5:1 (WCAG 1.4.3; tests/unit/flavour-contrast.test.ts). */
   theme: { primary: string; accent: string }
 }
 
@@ -27,7 +28,7 @@ export const FLAVOUR_RULES: Record<Flavour, FlavourRules> = {
     voucherProductGroups: [51000, 52000],
     showNewBadge: true,
     faqOffForMarketLanguages: ['fr', 'nl'],
-    theme: { primary: '#1f4e5f', accent: '#c8553d' },
+    theme: { primary: '#1f4e5f', accent: '#b84c35' },
   },
   baby: {
     brandName: 'Babywelt',
@@ -36,7 +37,7 @@ export const FLAVOUR_RULES: Record<Flavour, FlavourRules> = {
     voucherProductGroups: [9420, 9410],
     showNewBadge: true,
     faqOffForMarketLanguages: [],
-    theme: { primary: '#3d5a80', accent: '#ee6c4d' },
+    theme: { primary: '#3d5a80', accent: '#c24a2f' },
   },
   bm: {
     brandName: 'Kindermarkt',
@@ -45,6 +46,6 @@ export const FLAVOUR_RULES: Record<Flavour, FlavourRules> = {
     voucherProductGroups: [9420, 9410],
     showNewBadge: false,
     faqOffForMarketLanguages: [],
-    theme: { primary: '#5b3f8c', accent: '#f2a541' },
+    theme: { primary: '#5b3f8c', accent: '#9a5a00' },
   },
 }
