@@ -5,7 +5,7 @@ import { FLAVOUR_RULES } from '@/lib/config/flavours'
 
 // WCAG 2.x relative luminance and contrast ratio.
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
     const v = parseInt(hex.slice(i, i + 2), 16) / 255
     return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
   })
