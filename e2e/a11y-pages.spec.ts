@@ -49,8 +49,17 @@ test.describe('accessibility of every page type (issue 14 item 13)', () => {
         await audit(page, 'home', findings)
         await page.goto(CATEGORY_PATH[language])
         await audit(page, 'category', findings)
-        const filter = await page.locator('a[href*="farbe="]').first().getAttribute('href')
+        // The colour filter's link, from the desktop filter bar's dialog (as e2e/listing.spec.ts opens it).
+        await page.setViewportSize({ width: 1366, height: 900 })
+        await page.reload({ waitUntil: 'networkidle' })
+        await page.locator('[data-disclosure="farbe"] button').click()
+        const filter = await page
+          .getByRole('dialog')
+          .locator('[data-facet="farbe"] a')
+          .first()
+          .getAttribute('href')
         expect(filter, 'a colour filter link on the category page').toBeTruthy()
+        await page.setViewportSize({ width: viewport.width, height: viewport.height })
         await page.goto(filter!)
         await expect(page).toHaveURL(/farbe=/)
         await audit(page, 'filtered listing', findings)
