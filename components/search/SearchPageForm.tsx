@@ -15,7 +15,8 @@ export async function SearchPageForm({
 }) {
   const t = await getTranslations({ locale: language, namespace: 'search.field' })
   return (
-    <form role="search" action={action} method="get" className={styles.form} data-testid="search-page-form">
+    // Not a second search landmark (issue 14 item 13): the header search is the page's one role="search".
+    <form action={action} method="get" className={styles.form} data-testid="search-page-form">
       <label htmlFor="search-page-q" className={styles.label}>
         {t('label')}
       </label>

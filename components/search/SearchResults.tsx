@@ -54,6 +54,8 @@ export async function SearchResults(props: SearchResultsProps) {
         result &&
         searchParams && (
           <ListingMessages>
+            {/* The cards' h3 follow an h2, not the h1 (heading order, issue 14 item 13). */}
+            <h2 className="visually-hidden">{t('resultsHeading')}</h2>
             <ListingView
               result={result}
               searchParams={searchParams}

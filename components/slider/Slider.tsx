@@ -155,6 +155,10 @@ export function Slider({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusPaused(false)
   }
 
+  // WCAG 2.4.1 / issue 14 item 13: keyboard users jump past a slider's cards instead of tabbing through them.
+  const afterRef = useRef<HTMLSpanElement>(null)
+  const skip = () => afterRef.current?.focus()
+
   const selector = `[data-slider="${id}"]`
   const showNavigation = navigation && !edges.locked
 
@@ -168,6 +172,11 @@ export function Slider({
       onBlur={onBlur}
     >
       <style>{auto ? autoWidthCss(selector, spaceBetween) : preInitCss(selector, steps, spaceBetween)}</style>
+      {slides.length > 1 && (
+        <button type="button" className={styles.skip} onClick={skip} data-slider-skip="">
+          {t('skip')}
+        </button>
+      )}
       {(showNavigation || (canAutoplay && !reduced)) && (
         <div className={styles.controls}>
           {canAutoplay && !reduced && (
@@ -248,6 +257,7 @@ export function Slider({
           </SwiperSlide>
         ))}
       </Swiper>
+      <span ref={afterRef} tabIndex={-1} className={styles.after} data-slider-end="" />
     </section>
   )
 }
