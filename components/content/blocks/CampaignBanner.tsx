@@ -89,6 +89,7 @@ export function CampaignBanner({ blok, context }: BlockProps) {
     className: styles.banner,
     'data-theme': data.theme,
     'aria-label': t('label'),
+    'data-block': 'campaign_banner',
     ...editableAttributes(blok, context.preview),
   }
   if (data.dismissible) {

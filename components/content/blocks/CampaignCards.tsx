@@ -83,7 +83,11 @@ export function CampaignCards({ blok, context }: BlockProps) {
   if (!data || visible.length === 0) return null
   const tag = headingTag(data.headline_level, 'h2')
   return (
-    <section className={styles.campaignCards} {...editableAttributes(blok, context.preview)}>
+    <section
+      className={styles.campaignCards}
+      data-block="campaign_cards"
+      {...editableAttributes(blok, context.preview)}
+    >
       {data.headline && (
         <Heading as={tag} className={styles.title}>
           {data.headline}
