@@ -38,7 +38,7 @@ export function CampaignBanner({ blok, context }: BlockProps) {
   const t = useTranslations('blocks.campaign')
   const data = readFields(fields, blok)
   if (!data?.headline || !isBlockCampaignVisible(blok, context)) return null
-  const { dateTo } = readCampaign(blok)
+  const { dateTo } = readCampaign(blok, context.now)
   const layer = data.display === 'layer' && !context.preview
 
   const details = (
@@ -89,6 +89,7 @@ export function CampaignBanner({ blok, context }: BlockProps) {
     className: styles.banner,
     'data-theme': data.theme,
     'aria-label': t('label'),
+    'data-block': 'campaign_banner',
     ...editableAttributes(blok, context.preview),
   }
   if (data.dismissible) {

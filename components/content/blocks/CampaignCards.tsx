@@ -47,7 +47,7 @@ function CampaignCard({ blok, context, tag }: { blok: Block; context: BlockConte
         </Heading>
         {data.text && <p className={styles.text}>{data.text}</p>}
         {data.show_countdown && (
-          <CampaignCountdown dateTo={readCampaign(blok).dateTo} context={context} compact />
+          <CampaignCountdown dateTo={readCampaign(blok, context.now).dateTo} context={context} compact />
         )}
         <div className={styles.actions}>
           {data.link_label && (
@@ -83,7 +83,11 @@ export function CampaignCards({ blok, context }: BlockProps) {
   if (!data || visible.length === 0) return null
   const tag = headingTag(data.headline_level, 'h2')
   return (
-    <section className={styles.campaignCards} {...editableAttributes(blok, context.preview)}>
+    <section
+      className={styles.campaignCards}
+      data-block="campaign_cards"
+      {...editableAttributes(blok, context.preview)}
+    >
       {data.headline && (
         <Heading as={tag} className={styles.title}>
           {data.headline}

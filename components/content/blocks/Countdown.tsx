@@ -69,7 +69,7 @@ const fields = z.looseObject({
  */
 export function Countdown({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
-  const { dateTo } = readCampaign(blok)
+  const { dateTo } = readCampaign(blok, context.now)
   if (!data || !dateTo || !isBlockCampaignVisible(blok, context)) return null
   return (
     <section className={styles.block} data-theme={data.theme} {...editableAttributes(blok, context.preview)}>

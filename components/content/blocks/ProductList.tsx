@@ -20,6 +20,8 @@ const fields = z.looseObject({
   product_ids: field,
   category_key: text,
   sort: z.enum(SORT_OPTIONS).optional().catch(undefined),
+  /** `sale` or `new`: only such products of the category (offers, new items sliders). */
+  only: z.enum(['sale', 'new']).optional().catch(undefined),
   limit: integer(1, PRODUCT_SELECTION.max),
 })
 
@@ -38,6 +40,7 @@ export async function ProductSelectionBlock({
     ids: parseProductIds(data.product_ids),
     category: data.category_key,
     sort: data.sort,
+    only: data.only,
     limit: data.limit ?? PRODUCT_SELECTION.default,
     language: context.language,
     currency: context.market.currency,

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod'
 import { isCampaignVisible, type CampaignWindow } from '@/lib/content/rules/campaign'
+import { isCampaignRecurrence, recurringCampaignWindow } from '@/lib/content/rules/campaign-recurrence'
 import { matchesTrigger, triggerSchema } from '@/lib/content/rules/triggers'
 import type { BlockContext } from './types'
 import { readFields, text } from './kit/fields'
@@ -18,24 +19,31 @@ const campaignFields = z.looseObject({
   dateFrom: text,
   dateTo: text,
   audience: z.unknown(),
+  /** `week` or `month`: without dates, the campaign runs for the current week or month. */
+  recurs: z.unknown(),
 })
 
 export interface BlockCampaign extends CampaignWindow {
   conditions: unknown[]
 }
 
-/** The campaign window and audience of a block (`date_from`/`date_to`, or `dateFrom`/`dateTo`). */
-export function readCampaign(blok: unknown): BlockCampaign {
+/**
+ * The campaign window and audience of a block (`date_from`/`date_to`, or `dateFrom`/`dateTo`). A block
+ * without dates that `recurs` gets the current week's or month's dates at the page's clock.
+ */
+export function readCampaign(blok: unknown, now: Date): BlockCampaign {
   const data = readFields(campaignFields, blok)
-  return {
-    dateFrom: data?.date_from ?? data?.dateFrom ?? null,
-    dateTo: data?.date_to ?? data?.dateTo ?? null,
-    conditions: Array.isArray(data?.audience) ? data.audience : [],
+  const dateFrom = data?.date_from ?? data?.dateFrom ?? null
+  const dateTo = data?.date_to ?? data?.dateTo ?? null
+  const conditions = Array.isArray(data?.audience) ? data.audience : []
+  if (!dateFrom && !dateTo && isCampaignRecurrence(data?.recurs)) {
+    return { ...recurringCampaignWindow(data.recurs, now), conditions }
   }
+  return { dateFrom, dateTo, conditions }
 }
 
 export function isBlockCampaignVisible(blok: unknown, context: Pick<BlockContext, 'now' | 'path'>): boolean {
-  return isCampaignVisible(readCampaign(blok), context.now, (condition) => {
+  return isCampaignVisible(readCampaign(blok, context.now), context.now, (condition) => {
     const trigger = triggerSchema.safeParse(condition)
     return trigger.success && matchesTrigger(trigger.data, { path: context.path })
   })

@@ -29,6 +29,8 @@ export interface ProductSelection {
   ids: number[]
   category?: string
   sort?: SortOption
+  /** Only the category's products on sale or new, by the listing's own flags (spec 01 §2 filters). */
+  only?: 'sale' | 'new'
   limit: number
   language: Language
   currency: Currency
@@ -53,7 +55,10 @@ export async function productsForSelection(selection: ProductSelection): Promise
     category: selection.category,
     language: selection.language,
     currency: selection.currency,
-    searchParams: new URLSearchParams({ perPage: String(limit) }),
+    searchParams: new URLSearchParams({
+      perPage: String(limit),
+      ...(selection.only ? { [selection.only]: '1' } : {}),
+    }),
     defaultSort: selection.sort,
   })
   return result?.products ?? []
