@@ -24,9 +24,6 @@ export function AppliedFilters({ chips, resetHref }: { chips: AppliedChip[]; res
                 data-chip={chip.param}
               >
                 {label}
-                <span aria-hidden="true" className={styles.chipX}>
-                  ×
-                </span>
               </NextLink>
             </li>
           )
