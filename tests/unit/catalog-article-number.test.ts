@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articleNumber } from '@/lib/catalog/rules/article-number'
+import { articleNumber, shownArticleNumber } from '@/lib/catalog/rules/article-number'
 
 describe('article number (spec 01 §5, spec 02 §3)', () => {
   it.each([
@@ -11,5 +11,17 @@ describe('article number (spec 01 §5, spec 02 §3)', () => {
     ['empty key', '', ''],
   ])('spec 01 §5: %s: %s → %s', (_case, key, expected) => {
     expect(articleNumber(key)).toBe(expected)
+  })
+})
+
+describe('the article number as shown everywhere (spec 01 §5, both rules)', () => {
+  it.each([
+    ['seeded variant: leading zero dropped, as on the product page', '0100300_01_02', '100300'],
+    ['a key without underscore', '0100300', '100300'],
+    ['dots removed before the cut to 7', '0012.345.678_01', '12345'],
+    ['longer than 7 after the article cut', '123456789_01', '1234567'],
+    ['only zeros', '000_01', ''],
+  ])('%s: %s → %s', (_case, key, expected) => {
+    expect(shownArticleNumber(key)).toBe(expected)
   })
 })

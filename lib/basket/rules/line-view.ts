@@ -2,7 +2,7 @@
  * What a basket line card shows (spec 02 §2 "Basket line card", §4 quantity stepper), computed from a
  * basket item by pure rules. Browser-safe: the basket page renders it on the client.
  */
-import { articleNumber } from '@/lib/catalog/rules/article-number'
+import { shownArticleNumber } from '@/lib/catalog/rules/article-number'
 import { attributeValues } from '@/lib/catalog/rules/attributes'
 import { itemPaybackPoints } from '@/lib/catalog/rules/payback'
 import { priceDisplay, type PriceDisplay } from '@/lib/catalog/rules/price-display'
@@ -123,7 +123,7 @@ export function basketLineView(item: BasketItem, facts: LineViewFacts): BasketLi
     name: item.product.name,
     brand: item.product.brand.name,
     subbrand: item.product.subbrand?.label ?? null,
-    articleNumber: articleNumber(item.variant.referenceKey),
+    articleNumber: shownArticleNumber(item.variant.referenceKey),
     attributes: lineAttributes(item),
     customTexts: lineCustomTexts(item),
     image: lineImage(item),

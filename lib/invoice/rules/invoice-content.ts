@@ -7,6 +7,7 @@ import { orderFormat } from '@/lib/checkout/rules/order-format'
 import type { BankAccount, SellerDetails } from '@/lib/config/invoice'
 import { sellerAddressLine } from '@/lib/config/invoice'
 import { addressLines, type OrderView } from '@/lib/orders/rules/order-view'
+import { shownArticleNumber } from '@/lib/catalog/rules/article-number'
 
 /** A translator of the `checkout` namespace (next-intl createTranslator). */
 export type CheckoutTranslate = (key: string, values?: Record<string, string | number>) => string
@@ -116,7 +117,7 @@ export function invoiceContent(
       quantity: String(line.quantity),
       name: line.brand ? `${line.brand} ${line.name}` : line.name,
       detail: line.customText ? Object.values(line.customText).join(' · ') || null : null,
-      articleNumber: line.referenceKey,
+      articleNumber: shownArticleNumber(line.referenceKey),
       unitPrice: f.money(line.unitGrossCents),
       total: f.money(line.totalGrossCents),
       vat: percent(line.vatRate),

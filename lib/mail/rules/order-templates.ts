@@ -11,6 +11,7 @@ import { addressLines, type OrderView } from '@/lib/orders/rules/order-view'
 import type { MailData } from './kinds'
 import type { MailBlock, MailTableRow } from './layout'
 import type { ORDER_MAIL_SCHEMAS } from './order-kinds'
+import { shownArticleNumber } from '@/lib/catalog/rules/article-number'
 
 export type OrderMailKind = keyof typeof ORDER_MAIL_SCHEMAS
 type Text = (key: string, values?: Record<string, string | number>) => string
@@ -105,7 +106,7 @@ function confirmation(d: MailData<'order-confirmation'>, t: Text, ctx: OrderMail
           `${line.quantity} ×`,
           [
             line.brand ? `${line.brand} ${line.name}` : line.name,
-            `${c('invoice.columns.articleNumber')} ${line.referenceKey} · ${f.money(line.unitGrossCents)}`,
+            `${c('invoice.columns.articleNumber')} ${shownArticleNumber(line.referenceKey)} · ${f.money(line.unitGrossCents)}`,
             ...Object.values(line.customText ?? {}),
           ].join('\n'),
           f.money(line.totalGrossCents),

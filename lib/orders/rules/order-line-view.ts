@@ -5,7 +5,7 @@
  * Nothing of today's catalog: the card shows what was bought, at the price it was bought.
  */
 import { lineCustomTexts, type BasketLineView } from '@/lib/basket/rules/line-view'
-import { articleNumber } from '@/lib/catalog/rules/article-number'
+import { shownArticleNumber } from '@/lib/catalog/rules/article-number'
 import { formatMoney } from '@/lib/catalog/rules/money'
 import { productSlug } from '@/lib/catalog/rules/product-slug'
 import type { OrderLineView } from './order-view'
@@ -29,7 +29,7 @@ export function orderLineView(line: OrderLineView, facts: OrderLineFacts): Baske
     name: line.name,
     brand: line.brand ?? '',
     subbrand: null,
-    articleNumber: articleNumber(line.referenceKey),
+    articleNumber: shownArticleNumber(line.referenceKey),
     attributes: [],
     customTexts: lineCustomTexts({
       customData: { customText: line.customText, pricePromotionKey: 'default' },

@@ -6,7 +6,7 @@
  */
 import type { FlavourRules } from '@/lib/config/flavours'
 import { attributeIs, firstAttribute } from '@/lib/catalog/rules/attributes'
-import { articleNumber } from '@/lib/catalog/rules/article-number'
+import { shownArticleNumber } from '@/lib/catalog/rules/article-number'
 import { currentVariant } from '@/lib/catalog/rules/current-variant'
 import { priceDisplay, type PriceDisplay } from '@/lib/catalog/rules/price-display'
 import { productPdp } from '@/lib/catalog/rules/product-slug'
@@ -85,7 +85,7 @@ export function wishlistItemView(item: WishlistItem, facts: ItemViewFacts): Wish
     name: product.name,
     brand: product.brand.name,
     subbrand: firstAttribute(product.attributes, 'subbrand')?.label ?? null,
-    articleNumber: articleNumber(shown?.referenceKey ?? product.referenceKey),
+    articleNumber: shownArticleNumber(shown?.referenceKey ?? product.referenceKey),
     variantLabel: saved[0]?.label || null,
     image: variant?.images[0] ?? product.images[0] ?? null,
     price: shown
