@@ -37,8 +37,14 @@ describe('getStory over the embedded content service (spec 01 §2–3, §7)', ()
   ] as const)('reads the home page in %s', async (language, slug, title) => {
     const story = await getStory(slug, { language })
     expect(story?.content).toMatchObject({ component: 'page', seo_title: title })
+    // Issue 14 item 12: a home page that sells — the live campaign and three product sliders first.
     expect((story?.content.body as Block[]).map((b) => b.component)).toEqual([
+      'campaign_banner',
       'stage_teaser',
+      'product_slider',
+      'product_slider',
+      'product_slider',
+      'campaign_cards',
       'headline',
       'grid',
       'headline',

@@ -8,6 +8,10 @@ import documentation from '@/content/stories/documentation/pflege-und-reinigung.
 import type { Block } from '@/lib/content/rules/types'
 import { blockContext, blok, editable, renderBlock } from './lz-helpers'
 
+// The home page's product sliders read the catalog in an async server component jsdom cannot render
+// (e2e/home.spec.ts shows them).
+vi.mock('@/components/content/blocks/ProductSlider', () => ({ ProductSlider: () => null }))
+
 const homePage = home.content as unknown as Block
 const docPage = documentation.content as unknown as Block
 
@@ -17,7 +21,10 @@ describe('page root block (spec 01 §3: content.body)', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Frischer Wind für Ihre Küche' }),
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Zur Küche' })).toHaveAttribute('href', '/de/kueche/')
+    // The stage and the monthly campaign card both lead to the kitchen.
+    const kitchen = screen.getAllByRole('link', { name: 'Zur Küche' })
+    expect(kitchen.length).toBeGreaterThan(0)
+    for (const link of kitchen) expect(link).toHaveAttribute('href', '/de/kueche/')
     expect(screen.getByRole('link', { name: /^Bad/ })).toHaveAttribute('href', '/de/bad/')
     expect(screen.getByRole('link', { name: /Die richtige Bettwäsche/ })).toHaveAttribute(
       'href',

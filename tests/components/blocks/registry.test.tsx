@@ -67,6 +67,10 @@ vi.mock('@/components/content/blocks/Listing', () => ({ Listing: () => null }))
 vi.mock('@/components/content/blocks/BasketDirectAdd', () => ({ BasketDirectAdd: () => null }))
 vi.mock('@/components/content/blocks/BundlePromotion', () => ({ BundlePromotion: () => null }))
 vi.mock('@/components/content/blocks/PromotionProduct', () => ({ PromotionProduct: () => null }))
+// Product sliders and lists (the home page's bestsellers, new items, offers) read the catalog as well;
+// e2e/home.spec.ts shows them with their cards.
+vi.mock('@/components/content/blocks/ProductSlider', () => ({ ProductSlider: () => null }))
+vi.mock('@/components/content/blocks/ProductList', () => ({ ProductList: () => null }))
 
 /** The promotion blocks that show catalog products (BasketDirectAdd/BundlePromotion/PromotionProduct tests). */
 const PROMOTION_BLOCKS = ['basket_direct_add', 'bundle_promotion', 'promotion_product']
