@@ -29,16 +29,14 @@ describe('add to cart from a card (spec 02 §4 "Add to cart (from card or listin
     },
   )
 
-  it('names the first variant: its id for the basket, its article number for the layer', () => {
+  it('names the first variant by its id for the basket', () => {
     const first = variant({ id: 9001, referenceKey: '1234567_01' })
     expect(facts({ variants: [first, variant()] })).toEqual({
       firstVariantId: 9001,
-      firstArticleNumber: '1234567',
       singleBuyableVariant: false,
     })
     expect(facts({ variants: [] })).toEqual({
       firstVariantId: null,
-      firstArticleNumber: null,
       singleBuyableVariant: false,
     })
   })

@@ -1,13 +1,11 @@
 /** What a product card's add-to-cart icon does: add the first variant, or lead to the product page. */
-import { articleNumber, attributeIs, isBuyable, variantBvc } from '@/lib/catalog/rules'
+import { attributeIs, isBuyable, variantBvc } from '@/lib/catalog/rules'
 import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
 
 /** What the add-to-cart icon of a card needs to know (ProductCardView carries these fields). */
 export interface CardAddToCartFacts {
   /** The first variant, which a direct add puts in the basket; null for a product without variants. */
   firstVariantId: number | null
-  /** The first variant's article number: the layer names it (a lone variant has no colour or size). */
-  firstArticleNumber: string | null
   /** True when the icon adds the first variant directly instead of leading to the product page. */
   singleBuyableVariant: boolean
 }
@@ -22,14 +20,13 @@ export function cardAddToCartFacts(
   product: Pick<ListingProduct, 'variants' | 'attributes'>,
 ): CardAddToCartFacts {
   const [first, ...others] = product.variants
-  if (!first) return { firstVariantId: null, firstArticleNumber: null, singleBuyableVariant: false }
+  if (!first) return { firstVariantId: null, singleBuyableVariant: false }
   const singleBuyableVariant =
     others.length === 0 &&
     !attributeIs(product.attributes, 'personalisierterArtikel', '1') &&
     isBuyable(variantBvc(first))
   return {
     firstVariantId: first.id,
-    firstArticleNumber: articleNumber(first.referenceKey),
     singleBuyableVariant,
   }
 }
