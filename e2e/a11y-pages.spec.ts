@@ -10,9 +10,8 @@ import { seriousA11yFindings } from './axe'
 import { clientAddress, logIn, newEmail, registerAndConfirm, FIRST_PASSWORD } from './account-helpers'
 import { singleVariantProduct } from './basket-helpers'
 import { continueAsGuest, fillBasket, newShopperEmail } from './checkout-helpers'
-import { expect, localizedPath, test } from './fixtures'
+import { CATEGORY_PATH, expect, localizedPath, test } from './fixtures'
 
-const CATEGORY_PATH: Record<Language, string> = { de: '/de/kueche/', fr: '/fr/cuisine/', nl: '/nl/keuken/' }
 const ARTICLE_PATH: Record<Language, string> = {
   de: '/de/ratgeber/handtuecher-richtig-waschen/',
   fr: '/fr/les-inspirations/bien-laver-ses-serviettes/',

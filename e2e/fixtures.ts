@@ -12,6 +12,13 @@ export interface MarketInfo {
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
+/** The kitchen category of the home catalog in each language: the listing most suites open. */
+export const CATEGORY_PATH: Record<Language, string> = {
+  de: '/de/kueche/',
+  fr: '/fr/cuisine/',
+  nl: '/nl/keuken/',
+}
+
 /** The localised path of a screen (spec 01 §2) with its parameters filled in. */
 export function localizedPath(
   language: Language,

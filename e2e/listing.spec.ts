@@ -1,11 +1,9 @@
-import type { Language } from '../lib/config/markets'
-import { expect, test } from './fixtures'
+import { CATEGORY_PATH, expect, test } from './fixtures'
 
 /**
  * Category pages with the listing block (spec 01 §9, spec 02 §2): filter, sort, page without
  * JavaScript, open a product; malformed parameters never give a 500. Runs once per language.
  */
-const CATEGORY_PATH: Record<Language, string> = { de: '/de/kueche/', fr: '/fr/cuisine/', nl: '/nl/keuken/' }
 
 // The price sort orders by a product's lowest price (lib/catalog/rules/listing/sort.ts), which the card carries.
 const prices = async (page: import('@playwright/test').Page) =>

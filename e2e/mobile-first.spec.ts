@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { Language } from '../lib/config/markets'
-import { expect, test } from './fixtures'
+import { CATEGORY_PATH, expect, test } from './fixtures'
 
 /**
  * The first screen a shopper sees (spec 02 §2 header, spec 01 §2 listing and product screens), on a
@@ -8,7 +7,6 @@ import { expect, test } from './fixtures'
  * header (at most 64 px plus a 32 px promo strip on the phone), the first product cards of a listing,
  * and a product's title, price and add-to-cart button without scrolling.
  */
-const CATEGORY_PATH: Record<Language, string> = { de: '/de/kueche/', fr: '/fr/cuisine/', nl: '/nl/keuken/' }
 const PRODUCT_ID = 100001
 const SIZES = [
   { name: 'phone', width: 390, height: 844, maxHeader: 64 + 32 },

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { test, expect, localizedPath } from './fixtures'
+import { CATEGORY_PATH, expect, localizedPath, test } from './fixtures'
 
 /**
  * Recommendation sliders and the add from a card (spec 02 §2, §4, §7): the product page shows its slots as
@@ -26,7 +26,6 @@ const HEADINGS = {
     bestseller: 'Bestsellers',
   },
 } as const
-const CATEGORY_PATH = { de: '/de/kueche/', fr: '/fr/cuisine/', nl: '/nl/keuken/' } as const
 
 // Seeded recommendation-fallback products (e2e/product.spec.ts): always buyable.
 const VIEWED_FIRST = 100001

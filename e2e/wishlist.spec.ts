@@ -1,13 +1,12 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 import type { Language } from '../lib/config/markets'
-import { expect, localizedPath, test } from './fixtures'
+import { CATEGORY_PATH, expect, localizedPath, test } from './fixtures'
 
 /**
  * The wishlist (spec 02 §4 wishlist toggle, §7) once per language: heart a product on a
  * listing, see the header counter, open the wishlist page, add the product to the basket from there
  * (the add-to-cart layer from the wishlist), remove it, reload and find the wishlist as left.
  */
-const CATEGORY_PATH: Record<Language, string> = { de: '/de/kueche/', fr: '/fr/cuisine/', nl: '/nl/keuken/' }
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
 interface CatalogProduct {

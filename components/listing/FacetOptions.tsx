@@ -19,7 +19,7 @@ export function FacetOptions({ facet, countLabel }: Props) {
       {facet.options.map((option) => {
         const label = valueLabel(t, facet.param, option.text)
         return (
-          <li key={option.value}>
+          <li key={option.href}>
             <NextLink
               href={option.href}
               scroll={false}

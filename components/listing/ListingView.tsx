@@ -7,7 +7,7 @@ import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import type { Currency } from '@/lib/config/markets'
-import { appliedChips, facetViews, inlineFacets } from '@/lib/catalog/rules/listing/facet-view'
+import { appliedChips, facetSections, facetViews, inlineFacets } from '@/lib/catalog/rules/listing/facet-view'
 import { canonicalListingQuery, listingHref } from '@/lib/catalog/rules/listing/links'
 import { parseListingParams } from '@/lib/catalog/rules/listing/params'
 import type { ListingResult } from '@/lib/catalog/server/listing/query'
@@ -82,14 +82,21 @@ export function ListingView({
     ]),
   )
 
+  const sections = facetSections(facets)
   const panel = (
     <div className={styles.allFacets}>
-      {facets.map((facet) => (
+      {sections.lists.map((facet) => (
         <section key={facet.param} className={styles.facetGroup} aria-label={facetName(t, facet.param)}>
           <h3 className={styles.facetTitle}>{facetName(t, facet.param)}</h3>
           {optionsOf.get(facet.param)}
         </section>
       ))}
+      {sections.flags && (
+        <section className={styles.facetGroup} aria-label={t('filters.properties')}>
+          <h3 className={styles.facetTitle}>{t('filters.properties')}</h3>
+          <FacetOptions facet={sections.flags} countLabel={countLabel} />
+        </section>
+      )}
       {chips.length > 0 && (
         <NextLink href={resetHref} className={styles.reset} scroll={false}>
           {t('filters.resetAll')}

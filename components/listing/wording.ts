@@ -30,7 +30,7 @@ export function valueLabel(t: Translate, param: string, text: ValueText): string
     case 'label':
       return text.label
     case 'yes':
-      return facetName(t, param)
+      return facetName(t, text.param)
     case 'threshold':
       return t(`values.${text.param}`, { value: text.value })
     case 'price':

@@ -14,7 +14,6 @@ const TRAIT_FILTERS = [
   'stil',
   'energieeffizienz',
   'garantie',
-  'nachhaltig',
   'spuelmaschinenfest',
   'waschbar',
   'aufbauservice',
@@ -68,5 +67,24 @@ describe.each(testDrivers)('trait filters on %s', (driver) => {
     expect(labels(de)).not.toEqual(labels(nl))
     const { value } = parseListingParams(new URLSearchParams({ materiel: 'holz', groesse: 'xl' }))
     expect(value.filters).toEqual([])
+  })
+  it('words every value a facet offers in the page language: no catalog code is shown', async () => {
+    for (const [t, language] of [
+      [home, 'fr'],
+      [baby, 'nl'],
+    ] as const) {
+      const index = await getCatalogIndex(t.db)
+      for (const categoryId of index.categories.roots) {
+        const result = await listProducts(t.db, { categoryId, language, currency: 'EUR' })
+        for (const facet of result?.facets ?? []) {
+          if (facet.kind === 'boolean' || facet.kind === 'price' || facet.kind === 'rating') continue
+          if (facet.kind === 'threshold') continue
+          const unlabelled = facet.values.filter((v) => v.label === undefined || v.label === '')
+          expect(unlabelled, `${facet.param} in ${language}`).toEqual([])
+        }
+        const collection = result?.facets.find((f) => f.param === 'collection')
+        for (const v of collection?.values ?? []) expect(v.label).not.toBe(v.value)
+      }
+    }
   })
 })

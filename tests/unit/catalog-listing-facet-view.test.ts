@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appliedChips, facetViews, inlineFacets } from '@/lib/catalog/rules/listing/facet-view'
+import { appliedChips, facetSections, facetViews, inlineFacets } from '@/lib/catalog/rules/listing/facet-view'
 import type { Facet } from '@/lib/catalog/rules/listing/facets'
 
 const ctx = (search = '') => ({
@@ -57,13 +57,22 @@ describe('facets as the listing shows them (spec 01 §9)', () => {
   })
 
   it.each([
-    ['sale', { kind: 'yes' }],
+    ['sale', { kind: 'yes', param: 'sale' }],
     ['rating', { kind: 'threshold', param: 'rating', value: 4 }],
     ['lieferzeit', { kind: 'threshold', param: 'lieferzeit', value: 7 }],
     ['masse', { kind: 'label', label: '30x50' }],
     ['brand', { kind: 'label', label: 'Kochkunst' }],
   ])('the %s facet words its value as %j', (param, text) => {
     expect(facetViews(FACETS, ctx()).find((v) => v.param === param)?.options[0]?.text).toEqual(text)
+  })
+
+  it('the filter dialog lists the yes/no filters together, each worded once by its own name', () => {
+    const views = facetViews(FACETS, ctx())
+    const { lists, flags } = facetSections(views)
+    expect(lists.map((v) => v.param)).not.toContain('sale')
+    expect(lists.every((v) => v.options.every((o) => o.text.kind !== 'yes'))).toBe(true)
+    expect(flags?.options.map((o) => o.text)).toContainEqual({ kind: 'yes', param: 'sale' })
+    expect(facetSections(lists).flags).toBeNull()
   })
 
   it('price bands are links without counts; a price typed into the address is offered as selected', () => {

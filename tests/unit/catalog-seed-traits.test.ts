@@ -8,8 +8,8 @@ import fr from '@/messages/fr/listing.json'
 import nl from '@/messages/nl/listing.json'
 
 const types = (['home', 'baby'] as const).flatMap((f) => flavourCatalog(f).types)
-const draft = (typeKey: string, id: number) =>
-  ({ id, type: types.find((t) => t.key === typeKey) }) as unknown as ProductDraft
+const draft = (typeKey: string, id: number, themes: string[] = []) =>
+  ({ id, type: types.find((t) => t.key === typeKey), themes }) as unknown as ProductDraft
 
 describe('product traits of the seed (spec 01 §9 filter whitelist)', () => {
   it('are derived from type and id alone: the same every time', () => {
@@ -42,7 +42,7 @@ describe('product traits of the seed (spec 01 §9 filter whitelist)', () => {
   })
 
   it('set yes/no traits as "j", the value the whitelist flags test for', () => {
-    const flags = ['nachhaltig', 'spuelmaschinenfest', 'waschbar', 'aufbauservice', 'akku']
+    const flags = ['spuelmaschinenfest', 'waschbar', 'aufbauservice', 'akku']
     const seen = new Set<string>()
     for (const type of types) {
       for (let id = 1; id <= 12; id++) {
@@ -66,5 +66,13 @@ describe('filter whitelist size and wording', () => {
       const names = messages.facets as Record<string, string>
       expect(FILTER_PARAMS.filter((p) => !names[p])).toEqual([])
     }
+  })
+
+  it('state "nachhaltig" exactly for products with the sustainability theme: one fact, one filter', () => {
+    const type = types.find((t) => !t.voucher)!
+    expect(traitsOf(draft(type.key, 4, ['nachhaltig'])).nachhaltig).toMatchObject({ value: 'j' })
+    expect(traitsOf(draft(type.key, 4, ['bio'])).nachhaltig).toBeUndefined()
+    expect(FILTER_PARAMS).toContain('theme')
+    expect(FILTER_PARAMS).not.toContain('nachhaltig')
   })
 })

@@ -55,6 +55,12 @@ export const brands = pgTable('brands', {
   name: text('name').notNull().unique(),
 })
 
+/** The collections products belong to (products.collections holds their codes), named per language. */
+export const collections = pgTable('collections', {
+  code: text('code').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+})
+
 export const categories = pgTable(
   'categories',
   {

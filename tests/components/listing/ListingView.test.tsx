@@ -122,9 +122,15 @@ describe('listing view (spec 01 §9, spec 02 §2)', () => {
     view('farbe=rot')
     fireEvent.click(screen.getByRole('button', { name: 'Alle Filter (1)' }))
     const dialog = screen.getByRole('dialog', { name: 'Filter' })
-    for (const name of ['Kategorie', 'Marke', 'Farbe', 'Preis', 'Im Sale', 'Bewertung']) {
+    for (const name of ['Kategorie', 'Marke', 'Farbe', 'Preis', 'Bewertung', 'Eigenschaften']) {
       expect(within(dialog).getByRole('heading', { name })).toBeTruthy()
     }
+    // A yes/no filter is one value among the properties, not a section that names itself twice.
+    expect(within(dialog).queryByRole('heading', { name: 'Im Sale' })).toBeNull()
+    const properties = within(dialog).getByRole('region', { name: 'Eigenschaften' })
+    expect(within(properties).getByRole('link', { name: /^Im Sale/ }).getAttribute('href')).toBe(
+      '/de/kueche/?farbe=rot&sale=1',
+    )
     expect(within(dialog).queryByRole('heading', { name: 'Serie' })).toBeNull()
     const blau = within(dialog).getByRole('link', { name: /Blau/ })
     expect(blau.getAttribute('href')).toBe('/de/kueche/?farbe=rot&farbe=blau')

@@ -13,7 +13,8 @@ import type { SortOption } from './sort'
 
 export type ValueText =
   | { kind: 'label'; label: string }
-  | { kind: 'yes' }
+  /** A yes/no filter's one value: worded by the filter's own name. */
+  | { kind: 'yes'; param: string }
   | { kind: 'threshold'; param: 'rating' | 'rabatt' | 'lieferzeit'; value: number }
   | { kind: 'price'; min: string | null; max: string | null }
 
@@ -63,7 +64,7 @@ function valueText(
   ctx: Context,
 ): ValueText {
   if (facet.kind === 'price') return priceText(value, ctx.money)
-  if (facet.kind === 'boolean') return { kind: 'yes' }
+  if (facet.kind === 'boolean') return { kind: 'yes', param: facet.param }
   if (THRESHOLDS.has(facet.param) && /^\d+$/.test(value)) {
     return {
       kind: 'threshold',
@@ -101,6 +102,30 @@ export function facetViews(facets: readonly Facet[], ctx: Context): FacetView[] 
     if (options.length === 0) return []
     return [{ param: facet.param, options, selectedCount: options.filter((o) => o.selected).length }]
   })
+}
+
+/**
+ * The filter dialog's sections: each facet with several values under its own name, and the yes/no
+ * filters together as one list of properties, since a section named "Sustainable" holding only
+ * "Sustainable" says it twice.
+ */
+export function facetSections(views: readonly FacetView[]): {
+  lists: FacetView[]
+  flags: FacetView | null
+} {
+  const isFlag = (view: FacetView) => view.options.every((o) => o.text.kind === 'yes')
+  const flags = views.filter(isFlag)
+  return {
+    lists: views.filter((v) => !isFlag(v)),
+    flags:
+      flags.length === 0
+        ? null
+        : {
+            param: 'flags',
+            options: flags.flatMap((f) => f.options),
+            selectedCount: flags.reduce((n, f) => n + f.selectedCount, 0),
+          },
+  }
 }
 
 /** Spec 01 §9: at most 4 filters inline on desktop; all of them are in the filter dialog. */

@@ -150,7 +150,6 @@ export const FILTERS = [
   attribute('stil', 'label'),
   attribute('energieeffizienz', 'label'),
   attribute('garantie', 'label'),
-  flag('nachhaltig', { from: 'productAttribute', attribute: 'nachhaltig', equals: 'j' }),
   flag('spuelmaschinenfest', { from: 'productAttribute', attribute: 'spuelmaschinenfest', equals: 'j' }),
   flag('waschbar', { from: 'productAttribute', attribute: 'waschbar', equals: 'j' }),
   flag('aufbauservice', { from: 'productAttribute', attribute: 'aufbauservice', equals: 'j' }),

@@ -109,6 +109,9 @@ export function flagOf(
   }
 }
 
+/** Label sources stored as { id, label } rather than { value, label }. */
+const ID_KEYED = new Set(['promotion', 'theme', 'collection'])
+
 /** 'product:farbe' + 'rot' → label, from the stored { value, label } objects (or { id, label }). */
 export function labelMap(source: IndexSource): Map<string, StoredLabel | null> {
   const map = new Map<string, StoredLabel | null>()
@@ -127,7 +130,7 @@ export function labelMap(source: IndexSource): Map<string, StoredLabel | null> {
   for (const [key, stored] of source.labels) {
     if (key === 'variants' && typeof stored === 'object' && stored !== null) {
       for (const [attribute, value] of Object.entries(stored)) add(`variant:${attribute}`, value, 'value')
-    } else add(key, stored, key === 'promotion' || key === 'theme' ? 'id' : 'value')
+    } else add(key, stored, ID_KEYED.has(key) ? 'id' : 'value')
   }
   return map
 }
@@ -143,6 +146,8 @@ export function labelSource(source: TokenSource): string | null {
       return 'promotion'
     case 'themes':
       return 'theme'
+    case 'collections':
+      return 'collection'
     default:
       return null
   }

@@ -56,7 +56,7 @@ export interface CategorySourceRow {
 /**
  * A stored value with its label, as the catalog holds it: { value, label } (or a list of them) for
  * 'product:<attribute>', a variant's whole attribute bag for 'variants', { id, label } for
- * 'promotion' and 'theme'.
+ * 'promotion', 'theme' and 'collection'.
  */
 export type LabelRow = [source: string, stored: unknown]
 
@@ -185,5 +185,6 @@ function labelsQuery(): SQL {
       union all select distinct 'variants', attributes from variants where attributes <> '{}'
       union all select distinct 'promotion', promotion from products where promotion is not null
       union all select distinct 'theme', t from products cross join lateral jsonb_array_elements(themes) t
+      union all select 'collection', jsonb_build_object('id', code, 'label', name) from collections
     ) l(s, x)`
 }

@@ -173,7 +173,7 @@ export function buildFamily(request: FamilyRequest): ProductDraft[] {
       popularity: featured ? rng.int(9000, 10000) : rng.int(0, 8999),
       themes: rng.chance(0.1) ? rng.sample(Object.keys(THEMES), rng.int(1, 2)) : [],
       promotion: rng.chance(0.06) ? rng.pick(Object.keys(PROMOTIONS)) : null,
-      collections: rng.chance(0.3) ? rng.sample(catalog.collections, 1) : [],
+      collections: rng.chance(0.3) ? rng.sample(Object.keys(catalog.collections), 1) : [],
       ageDays: isNew ? rng.int(1, 28) : rng.int(35, 900),
     }
   })

@@ -117,7 +117,12 @@ const HOME: Omit<FlavourCatalog, 'brands'> = {
       'Met 30 dagen retourrecht – helemaal zonder risico.',
     ),
   ],
-  collections: ['skandi-living', 'fruehling-2026', 'bio-baumwolle', 'klassiker'],
+  collections: {
+    'skandi-living': l('Skandi Living', 'Esprit scandinave', 'Scandinavisch wonen'),
+    'fruehling-2026': l('Frühling 2026', 'Printemps 2026', 'Lente 2026'),
+    'bio-baumwolle': l('Bio-Baumwolle', 'Coton bio', 'Biologisch katoen'),
+    klassiker: l('Klassiker', 'Les classiques', 'Klassiekers'),
+  },
 }
 
 const BABY: Omit<FlavourCatalog, 'brands'> = {
@@ -185,7 +190,12 @@ const BABY: Omit<FlavourCatalog, 'brands'> = {
       'Door ouders getest en goedgekeurd.',
     ),
   ],
-  collections: ['erstausstattung', 'bio-baumwolle', 'geschenkideen', 'klassiker'],
+  collections: {
+    erstausstattung: l('Erstausstattung', 'Premier trousseau', 'Babyuitzet'),
+    'bio-baumwolle': l('Bio-Baumwolle', 'Coton bio', 'Biologisch katoen'),
+    geschenkideen: l('Geschenkideen', 'Idées cadeaux', 'Cadeau-ideeën'),
+    klassiker: l('Klassiker', 'Les classiques', 'Klassiekers'),
+  },
 }
 
 export function flavourCatalog(flavour: Flavour): FlavourCatalog {

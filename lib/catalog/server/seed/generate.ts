@@ -13,7 +13,7 @@ import 'server-only'
  */
 import { RECOMMENDATION_FALLBACK } from '@/lib/config/recommendations'
 import type { Flavour } from '@/lib/config/flavours'
-import type { brands } from '@/lib/db/schema'
+import type { brands, collections } from '@/lib/db/schema'
 import { SEED_CASES } from './cases'
 import { flattenCategories, type CategoryInsert, type CategoryTextInsert } from './categories'
 import { buildFamily, pickType, randomFamilySize } from './draft'
@@ -32,6 +32,7 @@ export interface GeneratedCatalog {
   flavour: Flavour
   count: number
   brands: Array<typeof brands.$inferInsert>
+  collections: Array<typeof collections.$inferInsert>
   categories: CategoryInsert[]
   categoryTexts: CategoryTextInsert[]
   /** Product rows in batches of about `batchSize` products (whole families). */
@@ -55,6 +56,7 @@ export function generateCatalog(options: SeedOptions): GeneratedCatalog {
     flavour: options.flavour,
     count,
     brands: brandRows,
+    collections: Object.entries(catalog.collections).map(([code, name]) => ({ code, name })),
     categories: flat.rows,
     categoryTexts: flat.texts,
     *productBatches(batchSize = 1000) {

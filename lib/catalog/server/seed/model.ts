@@ -115,7 +115,8 @@ export interface FlavourCatalog {
   roles: Record<TypeRole, string | string[]>
   intros: L[]
   closings: L[]
-  collections: string[]
+  /** Collection codes with their names (written to the collections table; products hold the codes). */
+  collections: Record<string, L>
 }
 
 export interface VariantDraft {

@@ -87,7 +87,8 @@ export function traitsOf(draft: ProductDraft): StoredAttributes {
       label: { de: `${years} ${YEARS.de}`, fr: `${years} ${YEARS.fr}`, nl: `${years} ${YEARS.nl}` },
     }
   }
-  if (every(id, 4)) traits.nachhaltig = { value: 'j', label: YES.nachhaltig }
+  // The sustainability seal is a theme (its badge and seal text); the yes/no trait states the same fact.
+  if (draft.themes.includes('nachhaltig')) traits.nachhaltig = { value: 'j', label: YES.nachhaltig }
   if (DISHWASHER_SHAPES.has(type.shape) && !every(id, 3)) {
     traits.spuelmaschinenfest = { value: 'j', label: YES.spuelmaschinenfest }
   }

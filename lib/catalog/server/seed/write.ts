@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/client'
 import {
   brands,
   categories,
+  collections,
   categoryTexts,
   productCategories,
   productPriceRanges,
@@ -37,6 +38,7 @@ async function insertChunked<T extends Record<string, unknown>>(
 
 export async function writeCatalogHead(db: Executor, catalog: GeneratedCatalog): Promise<void> {
   await insertChunked(db, brands, catalog.brands)
+  await insertChunked(db, collections, catalog.collections)
   await insertChunked(db, categories, catalog.categories)
   await insertChunked(db, categoryTexts, catalog.categoryTexts)
 }
@@ -53,7 +55,7 @@ export async function writeProductRows(db: Executor, rows: ProductRows): Promise
 /** Empties every catalog table (children first is not needed: one TRUNCATE takes them together). */
 export async function clearCatalog(db: Executor): Promise<void> {
   await db.execute(
-    sql`truncate table ${productPriceRanges}, ${variantPrices}, ${variants}, ${productCategories}, ${productTexts}, ${products}, ${categoryTexts}, ${categories}, ${brands}`,
+    sql`truncate table ${productPriceRanges}, ${variantPrices}, ${variants}, ${productCategories}, ${productTexts}, ${products}, ${categoryTexts}, ${categories}, ${brands}, ${collections}`,
   )
 }
 
