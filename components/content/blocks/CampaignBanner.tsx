@@ -38,7 +38,7 @@ export function CampaignBanner({ blok, context }: BlockProps) {
   const t = useTranslations('blocks.campaign')
   const data = readFields(fields, blok)
   if (!data?.headline || !isBlockCampaignVisible(blok, context)) return null
-  const { dateTo } = readCampaign(blok, context.now)
+  const { dateTo } = readCampaign(blok, context)
   const layer = data.display === 'layer' && !context.preview
 
   const details = (

@@ -47,7 +47,7 @@ function CampaignCard({ blok, context, tag }: { blok: Block; context: BlockConte
         </Heading>
         {data.text && <p className={styles.text}>{data.text}</p>}
         {data.show_countdown && (
-          <CampaignCountdown dateTo={readCampaign(blok, context.now).dateTo} context={context} compact />
+          <CampaignCountdown dateTo={readCampaign(blok, context).dateTo} context={context} compact />
         )}
         <div className={styles.actions}>
           {data.link_label && (

@@ -38,8 +38,9 @@ export function CampaignCountdown({
         <CountdownClock
           endsAt={countdown.endsAt}
           initialRemainingMs={countdown.remainingMs}
+          locale={context.market.formattingLocale}
           labels={{
-            days: t('days'),
+            days: { one: t('days', { count: 1 }), other: t('days', { count: 2 }) },
             hours: t('hours'),
             minutes: t('minutes'),
             seconds: t('seconds'),
@@ -69,7 +70,7 @@ const fields = z.looseObject({
  */
 export function Countdown({ blok, context }: BlockProps) {
   const data = readFields(fields, blok)
-  const { dateTo } = readCampaign(blok, context.now)
+  const { dateTo } = readCampaign(blok, context)
   if (!data || !dateTo || !isBlockCampaignVisible(blok, context)) return null
   return (
     <section className={styles.block} data-theme={data.theme} {...editableAttributes(blok, context.preview)}>

@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react'
 import styles from './Countdown.module.css'
 
 export interface CountdownLabels {
-  days: string
+  /** The day unit in its singular and plural form; the clock picks by the count and the locale. */
+  days: { one: string; other: string }
   hours: string
   minutes: string
   seconds: string
@@ -21,6 +22,8 @@ interface Props {
   /** What the server rendered, so the first client render matches it. */
   initialRemainingMs: number
   labels: CountdownLabels
+  /** The market's formatting locale, for the plural rule of the day count. */
+  locale: string
 }
 
 const SECOND = 1000
@@ -37,7 +40,7 @@ function parts(remainingMs: number) {
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
-export function CountdownClock({ endsAt, initialRemainingMs, labels }: Props) {
+export function CountdownClock({ endsAt, initialRemainingMs, labels, locale }: Props) {
   const [remaining, setRemaining] = useState(initialRemainingMs)
   const end = Date.parse(endsAt)
 
@@ -63,7 +66,11 @@ export function CountdownClock({ endsAt, initialRemainingMs, labels }: Props) {
   }
   const { days, hours, minutes, seconds } = parts(remaining)
   const units = [
-    { key: 'days', value: String(days), label: labels.days },
+    {
+      key: 'days',
+      value: String(days),
+      label: new Intl.PluralRules(locale).select(days) === 'one' ? labels.days.one : labels.days.other,
+    },
     { key: 'hours', value: pad(hours), label: labels.hours },
     { key: 'minutes', value: pad(minutes), label: labels.minutes },
     { key: 'seconds', value: pad(seconds), label: labels.seconds },

@@ -29,21 +29,25 @@ export interface BlockCampaign extends CampaignWindow {
 
 /**
  * The campaign window and audience of a block (`date_from`/`date_to`, or `dateFrom`/`dateTo`). A block
- * without dates that `recurs` gets the current week's or month's dates at the page's clock.
+ * without dates that `recurs` gets the current week's or month's dates at the page's clock, in the market's time zone.
  */
-export function readCampaign(blok: unknown, now: Date): BlockCampaign {
+export function readCampaign(blok: unknown, context: Pick<BlockContext, 'now' | 'market'>): BlockCampaign {
+  const { now } = context
   const data = readFields(campaignFields, blok)
   const dateFrom = data?.date_from ?? data?.dateFrom ?? null
   const dateTo = data?.date_to ?? data?.dateTo ?? null
   const conditions = Array.isArray(data?.audience) ? data.audience : []
   if (!dateFrom && !dateTo && isCampaignRecurrence(data?.recurs)) {
-    return { ...recurringCampaignWindow(data.recurs, now), conditions }
+    return { ...recurringCampaignWindow(data.recurs, now, context.market.timezone), conditions }
   }
   return { dateFrom, dateTo, conditions }
 }
 
-export function isBlockCampaignVisible(blok: unknown, context: Pick<BlockContext, 'now' | 'path'>): boolean {
-  return isCampaignVisible(readCampaign(blok, context.now), context.now, (condition) => {
+export function isBlockCampaignVisible(
+  blok: unknown,
+  context: Pick<BlockContext, 'now' | 'path' | 'market'>,
+): boolean {
+  return isCampaignVisible(readCampaign(blok, context), context.now, (condition) => {
     const trigger = triggerSchema.safeParse(condition)
     return trigger.success && matchesTrigger(trigger.data, { path: context.path })
   })

@@ -46,6 +46,13 @@ describe('countdown block (spec 01 §3)', () => {
     expect(container.querySelector('time')).toHaveTextContent('4 jun 2025, 00:00')
   })
 
+  it('words the day count by the plural rule: "1 Tag", "2 Tage"', () => {
+    const now = new Date('2025-06-02T10:00:00Z')
+    vi.useFakeTimers({ now })
+    const { container } = renderBlock(Countdown, countdown, context({ now }))
+    expect(units(container)[0]).toBe('1Tag')
+  })
+
   it('ticks every second in the browser and stops at zero', () => {
     const now = new Date('2025-06-03T21:57:58Z')
     vi.useFakeTimers({ now })
