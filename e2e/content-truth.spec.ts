@@ -29,34 +29,43 @@ async function expectShopWording(page: Page, where: string) {
   expect(text.match(ENGLISH_SLIDER)?.[0], `English slider label on ${where}`).toBeUndefined()
 }
 
-test.describe('content that tells the truth', () => {
-  test('home, listing, product, search and a content page name the shop and speak the page language', async ({
-    page,
-    marketInfo,
-  }) => {
-    for (const language of marketInfo.languages) {
-      await page.goto(`/${language}/`)
-      await expectShopWording(page, `home (${language})`)
+for (const size of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+]) {
+  test.describe(`content that tells the truth on a ${size.name}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } })
 
-      await page.goto(CATEGORY_PATH[language])
-      await expectShopWording(page, `listing (${language})`)
-      const productHref = await page
-        .getByTestId('product-card')
-        .first()
-        .locator('a[href*="/p/"]')
-        .first()
-        .getAttribute('href')
-      await page.goto(productHref!)
-      await expectShopWording(page, `product (${language})`)
+    test('home, listing, product, search and a content page name the shop and speak the page language', async ({
+      page,
+      marketInfo,
+    }) => {
+      for (const language of marketInfo.languages) {
+        await page.goto(`/${language}/`)
+        await expectShopWording(page, `home (${language})`)
 
-      await page.goto(`${localizedPath(language, '/search')}?q=${SEARCH_TERM[language]}`)
-      await expectShopWording(page, `search (${language})`)
+        await page.goto(CATEGORY_PATH[language])
+        await expectShopWording(page, `listing (${language})`)
+        const productHref = await page
+          .getByTestId('product-card')
+          .first()
+          .locator('a[href*="/p/"]')
+          .first()
+          .getAttribute('href')
+        await page.goto(productHref!)
+        await expectShopWording(page, `product (${language})`)
 
-      await page.goto(localizedPath(language, '/contact'))
-      await expectShopWording(page, `contact (${language})`)
-    }
+        await page.goto(`${localizedPath(language, '/search')}?q=${SEARCH_TERM[language]}`)
+        await expectShopWording(page, `search (${language})`)
+
+        await page.goto(localizedPath(language, '/contact'))
+        await expectShopWording(page, `contact (${language})`)
+      }
+    })
   })
+}
 
+test.describe('content that tells the truth', () => {
   test('every filter value is a word in the page language, and no filter repeats its own name', async ({
     page,
     marketInfo,

@@ -8,7 +8,9 @@ import Image from 'next/image'
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
-import { flavourRules, type FlavourRules, type Language } from '@/lib/config'
+// Not the '@/lib/config' barrel: it builds the server's configuration, and cards also render in the browser.
+import type { FlavourRules } from '@/lib/config/flavours'
+import type { Language } from '@/lib/config/markets'
 import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
 import { productCardView } from '@/lib/catalog/rules/view/product-card'
 import { getPathname } from '@/lib/i18n/navigation'
@@ -32,8 +34,8 @@ export interface ProductCardProps {
   priority?: boolean
   /** Replaces the wishlist heart (a client island that renders only in markets with a wishlist). */
   wishlistSlot?: ReactNode
-  /** The flavour's card rules: cards rendered in the browser (recommendation sliders) pass the shop's. */
-  flavour?: Pick<FlavourRules, 'showNewBadge'>
+  /** The flavour's card rules (the server's configuration, or the shop context in the browser). */
+  flavour: Pick<FlavourRules, 'showNewBadge'>
 }
 
 export function ProductCard({
@@ -42,7 +44,7 @@ export function ProductCard({
   hint = false,
   priority = false,
   wishlistSlot,
-  flavour = flavourRules,
+  flavour,
 }: ProductCardProps) {
   const t = useTranslations('catalog.card')
   const language = useLocale() as Language

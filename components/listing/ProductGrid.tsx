@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
 import { ProductCard } from '@/components/catalog/ProductCard'
 import styles from './listing.module.css'
+import { flavourRules } from '@/lib/config'
 
 interface Props {
   products: ListingProduct[]
@@ -26,6 +27,7 @@ export function ProductGrid({ products, locale, label, hintFirst = false, wishli
             hint={hintFirst && index === 0}
             priority={index < 4}
             wishlistSlot={wishlistSlot?.(product.id)}
+            flavour={flavourRules}
           />
         </li>
       ))}

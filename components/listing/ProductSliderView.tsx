@@ -8,6 +8,7 @@ import { RECOMMENDATION_SLIDER } from '@/lib/config/constants'
 import type { ListingProduct } from '@/lib/catalog/rules/listing/listing-product'
 import { ProductCard } from '@/components/catalog/ProductCard'
 import { LazySlider as Slider } from '@/components/slider/LazySlider'
+import { flavourRules } from '@/lib/config'
 
 interface Props {
   products: ListingProduct[]
@@ -25,7 +26,7 @@ export function ProductSliderView({ products, locale, label }: Props) {
       spaceBetween={RECOMMENDATION_SLIDER.spaceBetween[1]}
     >
       {products.map((product) => (
-        <ProductCard key={product.id} product={product} locale={locale} />
+        <ProductCard key={product.id} product={product} locale={locale} flavour={flavourRules} />
       ))}
     </Slider>
   )

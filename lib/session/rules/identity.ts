@@ -1,5 +1,5 @@
 /** Who a visitor is (spec 02 §6): a guest or a 64-character account id, and which ids a session owns. */
-import { ACCOUNT_ID_LENGTH } from '@/lib/config'
+import { ACCOUNT_ID_LENGTH } from '@/lib/config/constants'
 
 /** What a shopper gives to order as a guest (spec 02 §5 guest group), kept on its own session. */
 export interface GuestContact {

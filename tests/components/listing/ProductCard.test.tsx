@@ -5,6 +5,7 @@ import { ProductCard } from '@/components/catalog/ProductCard'
 import { ProductSliderView } from '@/components/listing/ProductSliderView'
 import { renderWithIntl } from '../intl'
 import { IMAGE, listingProduct, variant } from './fixtures'
+import { FLAVOUR_RULES } from '@/lib/config/flavours'
 
 // The app sets trailingSlash (next.config.ts); next/link reads it from this variable.
 vi.stubEnv('__NEXT_TRAILING_SLASH', 'true')
@@ -32,6 +33,7 @@ describe('product card (spec 02 §2)', () => {
   it("spec 02 §2, §4: links to the product's own address, the add-to-cart icon of a product with variants with action=addToCart", () => {
     renderWithIntl(
       <ProductCard
+        flavour={FLAVOUR_RULES.home}
         product={listingProduct({
           id: 4711,
           name: 'Kochtopf Edelstahl',
@@ -52,7 +54,11 @@ describe('product card (spec 02 §2)', () => {
 
   it('spec 02 §2: without an own address the link is built from the name and the number', () => {
     renderWithIntl(
-      <ProductCard product={listingProduct({ id: 12, name: 'Schüssel, groß', seoUrl: '' })} locale="de-DE" />,
+      <ProductCard
+        flavour={FLAVOUR_RULES.home}
+        product={listingProduct({ id: 12, name: 'Schüssel, groß', seoUrl: '' })}
+        locale="de-DE"
+      />,
     )
     expect(screen.getByRole('link', { name: 'Schüssel, groß' }).getAttribute('href')).toBe(
       '/de/p/schuessel-gross-12/',
@@ -60,7 +66,13 @@ describe('product card (spec 02 §2)', () => {
   })
 
   it('spec 02 §2: a single image is shown at 340 without a slider', () => {
-    renderWithIntl(<ProductCard product={listingProduct({ images: [IMAGE(1)] })} locale="de-DE" />)
+    renderWithIntl(
+      <ProductCard
+        flavour={FLAVOUR_RULES.home}
+        product={listingProduct({ images: [IMAGE(1)] })}
+        locale="de-DE"
+      />,
+    )
     const image = card().querySelector('img')
     expect(image?.getAttribute('width')).toBe('340')
     expect(card().querySelector('.swiper')).toBeNull()
@@ -68,7 +80,11 @@ describe('product card (spec 02 §2)', () => {
 
   it('spec 02 §2: more than one image makes a slider of 346 images', () => {
     renderWithIntl(
-      <ProductCard product={listingProduct({ images: [IMAGE(1), IMAGE(2), IMAGE(3)] })} locale="de-DE" />,
+      <ProductCard
+        flavour={FLAVOUR_RULES.home}
+        product={listingProduct({ images: [IMAGE(1), IMAGE(2), IMAGE(3)] })}
+        locale="de-DE"
+      />,
     )
     const images = card().querySelectorAll('img')
     expect(images).toHaveLength(3)
@@ -80,6 +96,7 @@ describe('product card (spec 02 §2)', () => {
     const onSale = variant({ cents: 1499, price: { recommendedRetailPrice: 2999 } })
     renderWithIntl(
       <ProductCard
+        flavour={FLAVOUR_RULES.home}
         product={listingProduct({
           variants: [onSale],
           isNew: true,
@@ -103,6 +120,7 @@ describe('product card (spec 02 §2)', () => {
   it('spec 02 §5, spec 01 §9: the range without decimals when the deliverable variants cost differently', () => {
     renderWithIntl(
       <ProductCard
+        flavour={FLAVOUR_RULES.home}
         product={listingProduct({ variants: [variant({ cents: 999 }), variant({ cents: 1999 })] })}
         locale="de-DE"
       />,
@@ -112,7 +130,11 @@ describe('product card (spec 02 §2)', () => {
 
   it('spec 01 §4: sold out when every variant is BVC 4: marked, no add-to-cart icon', () => {
     renderWithIntl(
-      <ProductCard product={listingProduct({ variants: [variant({ bvc: 4 })] })} locale="de-DE" />,
+      <ProductCard
+        flavour={FLAVOUR_RULES.home}
+        product={listingProduct({ variants: [variant({ bvc: 4 })] })}
+        locale="de-DE"
+      />,
     )
     expect(card().getAttribute('data-sold-out')).toBe('true')
     expect(within(card()).getByText('Ausverkauft')).toBeTruthy()
@@ -120,11 +142,14 @@ describe('product card (spec 02 §2)', () => {
   })
 
   it('spec 02 §2: the wishlist slot renders what it is given, and nothing without it', () => {
-    const { unmount } = renderWithIntl(<ProductCard product={listingProduct()} locale="de-DE" />)
+    const { unmount } = renderWithIntl(
+      <ProductCard flavour={FLAVOUR_RULES.home} product={listingProduct()} locale="de-DE" />,
+    )
     expect(card().querySelector('[data-testid="heart"]')).toBeNull()
     unmount()
     renderWithIntl(
       <ProductCard
+        flavour={FLAVOUR_RULES.home}
         product={listingProduct()}
         locale="de-DE"
         wishlistSlot={<button data-testid="heart">♥</button>}
@@ -135,7 +160,11 @@ describe('product card (spec 02 §2)', () => {
 
   it('spec 02 §2: the name is the card heading (clamped to 2 lines by the stylesheet)', () => {
     renderWithIntl(
-      <ProductCard product={listingProduct({ name: 'Ein sehr langer Produktname' })} locale="de-DE" />,
+      <ProductCard
+        flavour={FLAVOUR_RULES.home}
+        product={listingProduct({ name: 'Ein sehr langer Produktname' })}
+        locale="de-DE"
+      />,
     )
     expect(screen.getByRole('heading', { level: 3, name: 'Ein sehr langer Produktname' })).toBeTruthy()
   })

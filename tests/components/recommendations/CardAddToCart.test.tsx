@@ -13,6 +13,7 @@ import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { installLayoutShim } from '../intl'
 import { listingProduct, variant } from '../listing/fixtures'
 import { GUEST, jsonResponse, makeShell, otherCall, stubMatchMedia } from './recommendation-shell'
+import { FLAVOUR_RULES } from '@/lib/config/flavours'
 
 vi.stubEnv('__NEXT_TRAILING_SLASH', 'true')
 
@@ -41,7 +42,7 @@ function renderCard(product: ListingProduct) {
   const { Shell, shop } = makeShell()
   render(
     <Shell>
-      <ProductCard product={product} locale="de-DE" />
+      <ProductCard flavour={FLAVOUR_RULES.home} product={product} locale="de-DE" />
       <AddToCartLayerHost />
       <ToastHost />
     </Shell>,
