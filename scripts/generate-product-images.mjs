@@ -1,14 +1,15 @@
 // Renders the catalog's product pictures: one illustration per (shape × palette colour), a 600×600
 // WebP each (spec 01 §9 image size 600), plus a close-up of each for galleries and card sliders, into
 // public/images/catalog/{shape}-{colour}.webp and {shape}-{colour}-detail.webp. The seed
-// (lib/catalog/server/seed) references exactly these paths; nothing is loaded from another host.
+// (lib/catalog/server/seed) references exactly these paths; nothing is loaded from another host. Shapes in
+// SHAPE_COLOURS are drawn only in the colours listed there.
 // Run: `node scripts/generate-product-images.mjs`. Output is the same on every run.
 import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 import ts from 'typescript'
-import { SHAPES } from './product-shapes.mjs'
+import { SHAPES, SHAPE_COLOURS } from './product-shapes.mjs'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 export const OUT_DIR = join(root, 'public', 'images', 'catalog')
@@ -89,7 +90,9 @@ async function main() {
   await mkdir(OUT_DIR, { recursive: true })
   const jobs = []
   for (const shape of Object.keys(SHAPES)) {
+    const colours = SHAPE_COLOURS[shape]
     for (const [name, hex] of Object.entries(palette)) {
+      if (colours && !colours.includes(name)) continue
       for (const detail of [false, true]) {
         const svg = productSvg(shape, paint(name, hex), detail)
         jobs.push(

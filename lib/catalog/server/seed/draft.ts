@@ -190,7 +190,19 @@ export function pickType(rng: Rng, types: readonly ProductTypeDef[]): ProductTyp
   return types[types.length - 1] as ProductTypeDef
 }
 
+/** The largest family randomFamilySize draws. */
+export const MAX_RANDOM_FAMILY_SIZE = 4
+
 export function randomFamilySize(rng: Rng): number {
   const roll = rng.next()
-  return roll < 0.68 ? 1 : roll < 0.88 ? 2 : roll < 0.97 ? 3 : 4
+  return roll < 0.68 ? 1 : roll < 0.88 ? 2 : roll < 0.97 ? 3 : MAX_RANDOM_FAMILY_SIZE
+}
+
+/**
+ * Every colour a random family of the type can be given (colourSetsFor): its own list, or any seed colour
+ * when the list is shorter than the largest family. Coverage cases name their colours themselves.
+ * The product pictures (scripts/product-shapes.mjs SHAPE_COLOURS) are drawn for at least these.
+ */
+export function coloursOfType(type: ProductTypeDef): readonly string[] {
+  return type.colours.length >= MAX_RANDOM_FAMILY_SIZE ? type.colours : SEED_COLOUR_CODES
 }

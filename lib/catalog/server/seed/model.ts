@@ -8,20 +8,43 @@ import type { Bvc } from '@/lib/catalog/rules/types'
 import type { Flavour } from '@/lib/config/flavours'
 import type { LocalizedText, StoredAttributeValue } from '@/lib/db/schema'
 
-/** Shapes drawn by scripts/generate-product-images.mjs: /images/catalog/{shape}-{colour}.webp. */
+/**
+ * Shapes drawn by scripts/generate-product-images.mjs: /images/catalog/{shape}-{colour}.webp. One per kind
+ * of thing a type sells, so a pan's picture shows a pan and a voucher's a voucher card (spec 01 §9 images).
+ */
 export const IMAGE_SHAPES = [
   'sofa',
+  'armchair',
   'lamp',
-  'pot',
+  'bedding',
+  'cushion',
+  'rug',
   'towel',
+  'pot',
+  'pan',
+  'cookset',
+  'kettle',
+  'jar',
+  'board',
+  'cup',
   'bottle',
-  'box',
+  'babybottle',
+  'pack',
+  'voucher',
   'appliance',
+  'fridge',
+  'toaster',
+  'radio',
+  'warmer',
   'screen',
   'pram',
   'carseat',
   'crib',
+  'dresser',
   'toy',
+  'stacker',
+  'duck',
+  'piggy',
   'bodysuit',
 ] as const
 export type ImageShape = (typeof IMAGE_SHAPES)[number]

@@ -26,17 +26,38 @@ const MATERIALS: Record<string, L> = {
 }
 const MATERIALS_BY_SHAPE: Record<ImageShape, string[]> = {
   sofa: ['stoff', 'leder', 'samt'],
+  armchair: ['stoff', 'leder', 'samt'],
   lamp: ['metall', 'glas', 'holz'],
-  pot: ['edelstahl', 'gusseisen', 'keramik'],
+  bedding: ['baumwolle', 'leinen'],
+  cushion: ['baumwolle', 'leinen', 'samt'],
+  rug: ['wolle', 'baumwolle'],
   towel: ['baumwolle', 'leinen', 'wolle'],
+  pot: ['edelstahl', 'gusseisen', 'keramik'],
+  pan: ['edelstahl', 'gusseisen', 'aluminium'],
+  cookset: ['edelstahl', 'gusseisen'],
+  kettle: ['edelstahl', 'kunststoff', 'glas'],
+  jar: ['glas', 'keramik', 'kunststoff'],
+  board: ['holz'],
+  cup: ['metall'],
   bottle: ['glas', 'kunststoff', 'edelstahl'],
-  box: ['holz', 'kunststoff', 'metall'],
+  babybottle: ['glas', 'kunststoff'],
+  pack: ['kunststoff'],
+  // Vouchers carry no traits (traitsOf returns before); listed for the record type only.
+  voucher: [],
   appliance: ['edelstahl', 'kunststoff'],
+  fridge: ['edelstahl', 'kunststoff'],
+  toaster: ['edelstahl', 'kunststoff'],
+  radio: ['kunststoff', 'holz'],
+  warmer: ['kunststoff'],
   screen: ['aluminium', 'kunststoff'],
   pram: ['aluminium', 'stoff'],
   carseat: ['kunststoff', 'stoff'],
   crib: ['holz', 'metall'],
+  dresser: ['holz'],
   toy: ['baumwolle', 'holz', 'kunststoff'],
+  stacker: ['holz'],
+  duck: ['kunststoff'],
+  piggy: ['keramik'],
   bodysuit: ['baumwolle', 'wolle'],
 }
 const STYLES: Record<string, L> = {
@@ -45,14 +66,24 @@ const STYLES: Record<string, L> = {
   landhaus: l('Landhaus', 'Campagne', 'Landelijk'),
   industrial: l('Industrial', 'Industriel', 'Industrieel'),
 }
-const STYLED_SHAPES = new Set<ImageShape>(['sofa', 'lamp', 'crib', 'towel'])
+const STYLED_SHAPES = new Set<ImageShape>([
+  'sofa',
+  'armchair',
+  'lamp',
+  'crib',
+  'dresser',
+  'towel',
+  'bedding',
+  'cushion',
+  'rug',
+])
 /** EU energy label classes; devices the label covers: large appliances, screens, lamps. */
 const ENERGY_CLASSES = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const
 const ENERGY_LABELLED = new Set(['grossgerte', 'bildschirme_und_monitore', 'lampen'])
 const WARRANTY_YEARS = ['2', '3', '5'] as const
 const YEARS = { de: 'Jahre', fr: 'ans', nl: 'jaar' } as const
-const DISHWASHER_SHAPES = new Set<ImageShape>(['pot', 'bottle'])
-const WASHABLE_SHAPES = new Set<ImageShape>(['towel', 'bodysuit', 'toy'])
+const DISHWASHER_SHAPES = new Set<ImageShape>(['pot', 'pan', 'cookset', 'jar', 'cup', 'bottle', 'babybottle'])
+const WASHABLE_SHAPES = new Set<ImageShape>(['towel', 'bedding', 'cushion', 'rug', 'bodysuit', 'toy'])
 const YES = {
   nachhaltig: l('Nachhaltig', 'Durable', 'Duurzaam'),
   spuelmaschinenfest: l('Spülmaschinenfest', 'Compatible lave-vaisselle', 'Vaatwasserbestendig'),
@@ -70,8 +101,11 @@ export function traitsOf(draft: ProductDraft): StoredAttributes {
   const { type, id } = draft
   if (type.voucher) return {}
   const traits: StoredAttributes = {}
-  const material = pick(id, MATERIALS_BY_SHAPE[type.shape], 1)
-  traits.material = { value: material, label: MATERIALS[material] ?? material }
+  const materials = MATERIALS_BY_SHAPE[type.shape]
+  if (materials.length > 0) {
+    const material = pick(id, materials, 1)
+    traits.material = { value: material, label: MATERIALS[material] ?? material }
+  }
   if (STYLED_SHAPES.has(type.shape)) {
     const style = pick(id, Object.keys(STYLES), 2)
     traits.stil = { value: style, label: STYLES[style] ?? style }

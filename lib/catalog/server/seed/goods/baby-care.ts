@@ -55,7 +55,7 @@ export const BABY_CARE: ProductTypeDef[] = [
   {
     key: 'windelpaket',
     categories: ['wickeln'],
-    shape: 'box',
+    shape: 'pack',
     article: l('Das ', 'Le ', 'Het '),
     noun: l('Windelpaket', 'Paquet de couches', 'Luierpak'),
     features: [
@@ -91,7 +91,7 @@ export const BABY_CARE: ProductTypeDef[] = [
   {
     key: 'feuchttuecher',
     categories: ['wickeln'],
-    shape: 'box',
+    shape: 'pack',
     article: l('Die ', 'La ', 'De '),
     noun: l('Feuchttuchbox', 'Boîte de lingettes', 'Billendoekjesbox'),
     features: [l('sensitiv', 'peaux sensibles', 'sensitive'), l('mit Wasser', "à l'eau", 'met water')],
@@ -111,7 +111,7 @@ export const BABY_CARE: ProductTypeDef[] = [
   {
     key: 'babyflasche',
     categories: ['stillen'],
-    shape: 'bottle',
+    shape: 'babybottle',
     article: l('Die ', 'Le ', 'De '),
     noun: l('Babyflasche', 'Biberon', 'Zuigfles'),
     features: [l('Anti-Kolik', 'anti-colique', 'anti-krampjes'), l('aus Glas', 'en verre', 'van glas')],

@@ -89,7 +89,7 @@ export const BABY_CLOTHING_TOYS: ProductTypeDef[] = [
   {
     key: 'stapelturm',
     categories: ['holzspielzeug'],
-    shape: 'toy',
+    shape: 'stacker',
     article: l('Der ', 'La ', 'De '),
     noun: l('Stapelturm', 'Tour à empiler', 'Stapeltoren'),
     features: [l('aus Buchenholz', 'en hêtre', 'van beukenhout')],
@@ -109,7 +109,7 @@ export const BABY_CLOTHING_TOYS: ProductTypeDef[] = [
   {
     key: 'badespielzeug',
     categories: ['badespielzeug'],
-    shape: 'toy',
+    shape: 'duck',
     article: l('Das ', 'Le ', 'De '),
     noun: l('Badespielzeug-Set', 'Set de jouets de bain', 'Badspeelgoedset'),
     features: [

@@ -11,7 +11,7 @@ export const BABY_GIFTS_ELECTRICS: ProductTypeDef[] = [
   {
     key: 'taufbecher',
     categories: ['personalisierte-geschenke', 'stillen'],
-    shape: 'pot',
+    shape: 'cup',
     article: l('Der ', 'La ', 'De '),
     noun: l('Taufbecher mit Gravur', 'Timbale de baptême gravée', 'Doopbeker met gravure'),
     features: [l('versilbert', 'métal argenté', 'verzilverd')],
@@ -31,7 +31,7 @@ export const BABY_GIFTS_ELECTRICS: ProductTypeDef[] = [
   {
     key: 'spardose',
     categories: ['personalisierte-geschenke', 'holzspielzeug'],
-    shape: 'toy',
+    shape: 'piggy',
     article: l('Die ', 'La ', 'De '),
     noun: l('Spardose mit Namen', 'Tirelire personnalisée', 'Spaarpot met naam'),
     features: [l('Keramik', 'céramique', 'keramiek')],
@@ -51,7 +51,7 @@ export const BABY_GIFTS_ELECTRICS: ProductTypeDef[] = [
   {
     key: 'babyphone',
     categories: ['klgerte_informationsu_telekommtechnik'],
-    shape: 'appliance',
+    shape: 'radio',
     article: l('Das ', 'Le ', 'De '),
     noun: l('Babyphone', 'Babyphone', 'Babyfoon'),
     features: [
@@ -118,7 +118,7 @@ export const BABY_GIFTS_ELECTRICS: ProductTypeDef[] = [
   {
     key: 'flaschenwaermer',
     categories: ['flaschenwaermer'],
-    shape: 'appliance',
+    shape: 'warmer',
     article: l('Der ', 'Le ', 'De '),
     noun: l('Flaschenwärmer', 'Chauffe-biberon', 'Flessenwarmer'),
     features: [l('mit Auftaufunktion', 'avec décongélation', 'met ontdooifunctie')],
@@ -138,7 +138,7 @@ export const BABY_GIFTS_ELECTRICS: ProductTypeDef[] = [
   {
     key: 'geschenkgutschein',
     categories: ['geschenkgutscheine'],
-    shape: 'box',
+    shape: 'voucher',
     article: l('Der ', 'La ', 'De '),
     noun: l('Geschenkgutschein', 'Carte cadeau', 'Cadeaubon'),
     features: [],
@@ -165,7 +165,7 @@ export const BABY_GIFTS_ELECTRICS: ProductTypeDef[] = [
   {
     key: 'downloadgutschein',
     categories: ['download-gutscheine'],
-    shape: 'box',
+    shape: 'voucher',
     article: l('Der ', 'Le ', 'De '),
     noun: l('Download-Gutschein', "Bon d'achat à télécharger", 'Downloadbon'),
     features: [],

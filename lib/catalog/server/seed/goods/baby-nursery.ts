@@ -63,7 +63,7 @@ export const BABY_NURSERY: ProductTypeDef[] = [
   {
     key: 'wickelkommode',
     categories: ['wickelkommoden'],
-    shape: 'crib',
+    shape: 'dresser',
     article: l('Die ', 'La ', 'De '),
     noun: l('Wickelkommode', 'Commode à langer', 'Commode'),
     features: [l('mit drei Schubladen', 'avec trois tiroirs', 'met drie lades')],
@@ -111,7 +111,7 @@ export const BABY_NURSERY: ProductTypeDef[] = [
   {
     key: 'spielmatte',
     categories: ['spielmatten'],
-    shape: 'towel',
+    shape: 'rug',
     article: l('Die ', 'Le ', 'De '),
     noun: l('Spielmatte', "Tapis d'éveil", 'Speelmat'),
     features: [l('abwaschbar', 'lavable', 'afwasbaar'), l('beidseitig', 'réversible', 'dubbelzijdig')],

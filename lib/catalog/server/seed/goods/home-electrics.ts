@@ -29,7 +29,7 @@ export const HOME_ELECTRICS: ProductTypeDef[] = [
   {
     key: 'kuehlschrank',
     categories: ['grossgerte'],
-    shape: 'appliance',
+    shape: 'fridge',
     article: l('Die ', 'Le ', 'De '),
     noun: l('Kühl-Gefrier-Kombination', 'Réfrigérateur-congélateur', 'Koel-vriescombinatie'),
     features: [l('No Frost', 'No Frost', 'No Frost'), l('im Retro-Design', 'design rétro', 'in retrodesign')],
@@ -101,7 +101,7 @@ export const HOME_ELECTRICS: ProductTypeDef[] = [
   {
     key: 'telefon',
     categories: ['klgerte_informationsu_telekommtechnik'],
-    shape: 'appliance',
+    shape: 'radio',
     article: l('Das ', 'Le ', 'De '),
     noun: l('Digitalradio', 'Radio numérique', 'Digitale radio'),
     features: [
@@ -124,7 +124,7 @@ export const HOME_ELECTRICS: ProductTypeDef[] = [
   {
     key: 'wasserkocher',
     categories: ['kuechenkleingeraete'],
-    shape: 'pot',
+    shape: 'kettle',
     article: l('Der ', 'La ', 'De '),
     noun: l('Wasserkocher', 'Bouilloire', 'Waterkoker'),
     features: [
@@ -147,7 +147,7 @@ export const HOME_ELECTRICS: ProductTypeDef[] = [
   {
     key: 'toaster',
     categories: ['kuechenkleingeraete'],
-    shape: 'appliance',
+    shape: 'toaster',
     article: l('Der ', 'Le ', 'De '),
     noun: l('Toaster', 'Grille-pain', 'Broodrooster'),
     features: [
@@ -164,7 +164,7 @@ export const HOME_ELECTRICS: ProductTypeDef[] = [
   {
     key: 'geschenkgutschein',
     categories: ['geschenkgutscheine'],
-    shape: 'box',
+    shape: 'voucher',
     article: l('Der ', 'La ', 'De '),
     noun: l('Geschenkgutschein', 'Carte cadeau', 'Cadeaubon'),
     features: [],
@@ -192,7 +192,7 @@ export const HOME_ELECTRICS: ProductTypeDef[] = [
   {
     key: 'downloadgutschein',
     categories: ['download-gutscheine'],
-    shape: 'box',
+    shape: 'voucher',
     article: l('Der ', 'Le ', 'De '),
     noun: l('Download-Gutschein', "Bon d'achat à télécharger", 'Downloadbon'),
     features: [],

@@ -32,7 +32,7 @@ export const HOME_KITCHEN: ProductTypeDef[] = [
   {
     key: 'bratpfanne',
     categories: ['pfannen'],
-    shape: 'pot',
+    shape: 'pan',
     article: l('Die ', 'La ', 'De '),
     noun: l('Bratpfanne', 'Poêle', 'Koekenpan'),
     features: [
@@ -55,7 +55,7 @@ export const HOME_KITCHEN: ProductTypeDef[] = [
   {
     key: 'topfset',
     categories: ['kochgeschirr'],
-    shape: 'pot',
+    shape: 'cookset',
     article: l('Das ', 'La ', 'De '),
     noun: l('Kochset', 'Batterie de cuisine', 'Kookset'),
     features: [l('Topf und Pfanne', 'faitout et poêle', 'pan en koekenpan')],
@@ -75,7 +75,7 @@ export const HOME_KITCHEN: ProductTypeDef[] = [
   {
     key: 'vorratsdose',
     categories: ['aufbewahrung', 'kuechenhelfer'],
-    shape: 'box',
+    shape: 'jar',
     article: l('Die ', 'La ', 'De '),
     noun: l('Vorratsdose', 'Boîte de conservation', 'Voorraadpot'),
     features: [
@@ -139,7 +139,7 @@ export const HOME_KITCHEN: ProductTypeDef[] = [
   {
     key: 'schneidebrett',
     categories: ['kuechenhelfer'],
-    shape: 'box',
+    shape: 'board',
     article: l('Das ', 'La ', 'De '),
     noun: l('Schneidebrett mit Gravur', 'Planche à découper gravée', 'Snijplank met gravure'),
     features: [l('Akazie', 'acacia', 'acacia'), l('Eiche', 'chêne', 'eiken')],

@@ -73,7 +73,7 @@ export const HOME_LIVING: ProductTypeDef[] = [
   {
     key: 'sessel',
     categories: ['sessel'],
-    shape: 'sofa',
+    shape: 'armchair',
     article: l('Der ', 'Le ', 'De '),
     noun: l('Sessel', 'Fauteuil', 'Fauteuil'),
     features: [
@@ -144,7 +144,7 @@ export const HOME_LIVING: ProductTypeDef[] = [
   {
     key: 'teppich',
     categories: ['teppiche'],
-    shape: 'towel',
+    shape: 'rug',
     article: l('Der ', 'Le ', 'Het '),
     noun: l('Teppich', 'Tapis', 'Vloerkleed'),
     features: [

@@ -49,7 +49,7 @@ export const HOME_TEXTILES: ProductTypeDef[] = [
   {
     key: 'badematte',
     categories: ['badtextilien'],
-    shape: 'towel',
+    shape: 'rug',
     article: l('Die ', 'Le ', 'De '),
     noun: l('Badematte', 'Tapis de bain', 'Badmat'),
     features: [
@@ -66,7 +66,7 @@ export const HOME_TEXTILES: ProductTypeDef[] = [
   {
     key: 'bettwaesche',
     categories: ['bettwaesche'],
-    shape: 'towel',
+    shape: 'bedding',
     article: l('Die ', 'La ', 'Het '),
     noun: l('Bettwäsche', 'Parure de lit', 'Dekbedovertrek'),
     features: [
@@ -88,7 +88,7 @@ export const HOME_TEXTILES: ProductTypeDef[] = [
   {
     key: 'kissen',
     categories: ['kissen'],
-    shape: 'towel',
+    shape: 'cushion',
     article: l('Die ', 'La ', 'De '),
     noun: l('Kissenhülle', 'Housse de coussin', 'Kussenhoes'),
     features: [l('Leinenoptik', 'aspect lin', 'linnenlook'), l('Samt', 'velours', 'fluweel')],
