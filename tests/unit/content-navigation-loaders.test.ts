@@ -97,7 +97,7 @@ describe('the contact story behind the contact screen (spec 01 §2 /de/kontakt/,
       expect(story?.content.seo_title).toBe(title)
       expect(story && canonicalPath(story, language)).toBe(path)
       const blocks = (story?.content.body as Array<{ component: string }>).map((b) => b.component)
-      expect(blocks).toEqual(['headline', 'richtext', 'retail_store', 'richtext'])
+      expect(blocks).toEqual(['headline', 'richtext', 'service_contact', 'richtext'])
     },
   )
 })

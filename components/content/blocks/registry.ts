@@ -43,6 +43,7 @@ import { QrCode } from './QrCode'
 import { RetailStore } from './RetailStore'
 import { RichTextBlock } from './RichTextBlock'
 import { SeoSection, SeoSections } from './SeoSections'
+import { ServiceContact } from './ServiceContact'
 import { Spotlight } from './Spotlight'
 import { StageTeaser } from './StageTeaser'
 import { StepVisualizer } from './StepVisualizer'
@@ -99,6 +100,7 @@ export const BLOCKS: Record<string, BlockComponent<never>> = {
   richtext: RichTextBlock,
   seo_section: SeoSection,
   seo_sections: SeoSections,
+  service_contact: ServiceContact,
   spotlight: Spotlight,
   stage_teaser: StageTeaser,
   step_visualizer: StepVisualizer,

@@ -7,6 +7,7 @@
 import type { Language } from '@/lib/config/markets'
 import type { ShopOptions } from '@/lib/config/shop-options'
 import { resolveLink, type LinkTarget } from './links'
+import { readServiceContact } from './service-contact'
 
 export interface NavLink {
   id: string
@@ -42,7 +43,7 @@ export interface FooterNavigation {
   /** The column marked `role: legal` (imprint, privacy, terms): shown in the footer's bottom line. */
   legal: NavGroup | null
   copyright?: string
-  /** The service hotline of the market (spec 01 §9: numbers per country). */
+  /** The service hotline of the market (spec 01 §9: numbers per country; rules/service-contact.ts). */
   hotline?: Hotline
   /** The trademark registration notice of the market (spec 01 §9: de-DE/de-AT, de-CH/fr-CH). */
   trademark?: string
@@ -59,8 +60,6 @@ type Fields = Record<string, unknown>
 const NAV_ITEM = 'nav_item'
 const FOOTER_COLUMN = 'footer_column'
 const LEGAL_ROLE = 'legal'
-// "+49 30 1234 5670", "+41 (0)44 123 45 67", "0800-123 456": digits and the usual separators only.
-const PHONE = /^\+?[0-9][0-9 ()/.-]{4,24}[0-9]$/
 
 const fieldsOf = (value: unknown): Fields =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {}
@@ -118,17 +117,10 @@ export function readHeaderNavigation(content: unknown, { language }: NavigationC
 }
 
 function readHotline(value: unknown, market: string): Hotline | undefined {
-  for (const entry of blocksOf(value, 'hotline')) {
-    const phone = text(entry.phone)
-    if (!appliesTo(entry, market) || !phone || !PHONE.test(phone)) continue
-    return {
-      phone,
-      href: `tel:${phone.replace(/\(0\)/g, '').replace(/[^0-9+]/g, '')}`,
-      ...(text(entry.label) ? { label: text(entry.label) } : {}),
-      ...(text(entry.hours) ? { hours: text(entry.hours) } : {}),
-    }
-  }
-  return undefined
+  const contact = readServiceContact({ hotline: value }, market)
+  if (!contact) return undefined
+  const { phone, href, label, hours } = contact
+  return { phone, href, ...(label ? { label } : {}), ...(hours ? { hours } : {}) }
 }
 
 function readTrademark(value: unknown, market: string): string | undefined {

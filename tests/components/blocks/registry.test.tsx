@@ -19,6 +19,7 @@ const L_TO_Z = [
   'richtext',
   'seo_section',
   'seo_sections',
+  'service_contact',
   'spotlight',
   'stage_teaser',
   'step_visualizer',
@@ -71,6 +72,9 @@ vi.mock('@/components/content/blocks/PromotionProduct', () => ({ PromotionProduc
 // e2e/home.spec.ts shows them with their cards.
 vi.mock('@/components/content/blocks/ProductSlider', () => ({ ProductSlider: () => null }))
 vi.mock('@/components/content/blocks/ProductList', () => ({ ProductList: () => null }))
+// The service contact card reads the footer story through the content service; ServiceContact.test.tsx
+// renders it over the embedded content.
+vi.mock('@/components/content/blocks/ServiceContact', () => ({ ServiceContact: () => null }))
 
 /** The promotion blocks that show catalog products (BasketDirectAdd/BundlePromotion/PromotionProduct tests). */
 const PROMOTION_BLOCKS = ['basket_direct_add', 'bundle_promotion', 'promotion_product']
