@@ -7,7 +7,9 @@
  *   text sends shoppers to the basket for it;
  * - the account offers cancelling an order, a contact form and complaints, but no return registration,
  *   and no text promises one;
- * - the links to the account contact form are the contact screen's paths.
+ * - the links to the account contact form are the contact screen's paths;
+ * - every code a banner or coupon offers is a voucher the shop knows, worth what the coupon says, with no
+ *   condition the text leaves out (lib/orders/server/seed/index.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FLAVOURS, type Flavour } from '@/lib/config/flavours'
@@ -19,6 +21,7 @@ import { defaultContentRoot } from '@/lib/content/server/embedded/fetch'
 import { loadSpace } from '@/lib/content/server/embedded/load'
 import { localizeTree } from '@/lib/content/rules/embedded/localize'
 import type { Space } from '@/lib/content/rules/embedded/space'
+import { SEED_VOUCHERS } from '@/lib/orders/server/seed'
 
 type Node = Record<string, unknown>
 
@@ -143,5 +146,33 @@ describe.each(FLAVOURS)('the %s flavour’s promises', (flavour) => {
 
   it('promises cancelling in the account only where every full market lets customers cancel', () => {
     for (const market of FULL_MARKETS) expect(buildShopOptions(market, flavour).cancelOrder).toBe(true)
+  })
+
+  it('offers only codes the shop redeems, on the terms the coupon states', () => {
+    const session = story('layout/session')!.data.content
+    const coupons = (session.coupons ?? []) as Node[]
+    const banners = (session.banners ?? []) as Node[]
+    const offered = new Set<string>()
+    for (const coupon of coupons) {
+      const code = String(coupon.code)
+      offered.add(code)
+      const voucher = SEED_VOUCHERS.find((v) => v.code === code)
+      expect(voucher, code).toMatchObject({ kind: 'percent', value: Number(coupon.discount_percent) })
+      expect(voucher?.minimumOrderCents ?? 0, code).toBe(Number(coupon.min_order_value_cents))
+      // A restriction the coupon does not name would make its text untrue.
+      expect(
+        [voucher?.market, voucher?.maxUses, voucher?.validUntil].filter((x) => x != null),
+        code,
+      ).toEqual([])
+    }
+    for (const banner of banners)
+      for (const [, code] of JSON.stringify(banner).matchAll(/\b([A-Z]{4,}\d{2})\b/g)) {
+        expect(
+          SEED_VOUCHERS.map((v) => v.code),
+          `banner code ${code}`,
+        ).toContain(code)
+        offered.add(code!)
+      }
+    expect(offered.size).toBeGreaterThan(0)
   })
 })

@@ -56,7 +56,7 @@ describe('layout loaders over the embedded content service (spec 02 §3)', () =>
     const banners = await loadBannerSchedule('fr', getMarket('fr-ch'), { now })
     expect(banners.map((b) => b.text)).toEqual([
       'Retours gratuits sous 14 jours',
-      'Offre de printemps : 10 % sur le linge de maison avec le code FRUEHLING10',
+      'Offre de printemps : 10 % sur toute votre commande avec le code FRUEHLING10',
       'Payez maintenant aussi avec TWINT',
     ])
     expect(banners[1]).toMatchObject({ dateFrom: '2026-03-01 00:00', dateTo: '2026-04-30 23:59' })

@@ -11,6 +11,10 @@ import { hashGiftCardPin } from '@/lib/giftcards/server/pin'
 
 export const SEED_VOUCHERS: (typeof vouchers.$inferInsert)[] = [
   { code: 'WELCOME10', kind: 'percent', value: 10 },
+  // The codes the demo content's banners and coupons offer (content/**/layout/session.json).
+  { code: 'WILLKOMMEN10', kind: 'percent', value: 10, minimumOrderCents: 3000 },
+  { code: 'FRUEHLING10', kind: 'percent', value: 10 },
+  { code: 'SCHLAFGUT10', kind: 'percent', value: 10 },
   { code: 'SAVE5', kind: 'amount', value: 500, currency: 'EUR', minimumOrderCents: 2000 },
   { code: 'SAVE5CHF', kind: 'amount', value: 500, currency: 'CHF', minimumOrderCents: 2000 },
   { code: 'DEONLY15', kind: 'percent', value: 15, market: 'de-de' },
