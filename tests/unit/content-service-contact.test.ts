@@ -13,7 +13,7 @@ import { loadSpace } from '@/lib/content/server/embedded/load'
 import { localizeTree } from '@/lib/content/rules/embedded/localize'
 import type { Space } from '@/lib/content/rules/embedded/space'
 import { readFooterNavigation } from '@/lib/content/rules/navigation'
-import { readServiceContact } from '@/lib/content/rules/service-contact'
+import { readServiceContact, SERVICE_CONTACT_COMPONENT } from '@/lib/content/rules/service-contact'
 
 describe('readServiceContact', () => {
   const footer = {
@@ -54,6 +54,18 @@ describe('readServiceContact', () => {
     })
     expect(readServiceContact(footer, 'de-de')?.phone).toBe('+49 30 1234 5670')
     expect(readServiceContact({}, 'de-de')).toBeUndefined()
+  })
+
+  it('prefers the entry naming the market over a catch-all listed before it', () => {
+    const entry = (phone: string, markets: string[]) => ({
+      component: SERVICE_CONTACT_COMPONENT,
+      _uid: phone,
+      phone,
+      markets,
+    })
+    const hotline = [entry('+49 30 1111 1111', []), entry('+41 44 222 22 22', ['de-ch'])]
+    expect(readServiceContact({ hotline }, 'de-ch')?.phone).toBe('+41 44 222 22 22')
+    expect(readServiceContact({ hotline }, 'de-at')?.phone).toBe('+49 30 1111 1111')
   })
 })
 

@@ -38,9 +38,10 @@ const isBlock = (value: unknown, component: string): value is Fields =>
   (value as Fields).component === component &&
   typeof (value as Fields)._uid === 'string'
 
-function appliesTo(entry: Fields, market: string): boolean {
+/** 2: the entry names the market, 1: it names none (every market's), 0: it is another market's. */
+function fit(entry: Fields, market: string): number {
   const markets = Array.isArray(entry.markets) ? entry.markets.filter((m) => typeof m === 'string') : []
-  return markets.length === 0 || markets.includes(market)
+  return markets.includes(market) ? 2 : markets.length === 0 ? 1 : 0
 }
 
 /** `+41 (0)44 123 45 67` → `tel:+41441234567`. */
@@ -48,16 +49,19 @@ export const telHref = (phone: string) => `tel:${phone.replace(/\(0\)/g, '').rep
 
 /**
  * The market's service contact from the footer story's content (already in the page's language), or
- * undefined. The first entry naming the market (or naming none) with a usable phone number wins.
+ * undefined. Among the entries with a usable phone number, the first naming the market wins, and only
+ * without one the first naming no market: an editor's catch-all never hides a market's own number.
  */
 export function readServiceContact(footerContent: unknown, market: string): ServiceContact | undefined {
   const fields =
     footerContent && typeof footerContent === 'object' && !Array.isArray(footerContent)
       ? (footerContent as Fields)
       : {}
-  const entries = Array.isArray(fields.hotline) ? fields.hotline : []
+  const all = Array.isArray(fields.hotline) ? fields.hotline : []
+  const entries = [2, 1].flatMap((wanted) =>
+    all.filter((e): e is Fields => isBlock(e, SERVICE_CONTACT_COMPONENT) && fit(e, market) === wanted),
+  )
   for (const entry of entries) {
-    if (!isBlock(entry, SERVICE_CONTACT_COMPONENT) || !appliesTo(entry, market)) continue
     const phone = text(entry.phone)
     if (!phone || !PHONE.test(phone)) continue
     const email = text(entry.email)

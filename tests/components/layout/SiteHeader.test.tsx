@@ -173,7 +173,7 @@ describe('banner strip (spec 02 §3 banners, spec 01 §5 campaign windows)', () 
     const page = header('de-de', 'de', { now: new Date('2026-02-20T12:00:00Z') })
     vi.setSystemTime(new Date('2026-03-01T00:00:00Z'))
     renderIn('de', page)
-    expect(banners()).toHaveTextContent('Frühlingsaktion: 10 % auf Heimtextilien')
+    expect(banners()).toHaveTextContent('Frühlingsaktion: 10 % auf Ihre ganze Bestellung')
     expect(within(banners()!).getByRole('link', { name: 'Jetzt entdecken' })).toHaveAttribute(
       'href',
       '/de/heimtextilien/',
