@@ -120,6 +120,16 @@ test.describe('the phone header (spec 02 §2)', () => {
 
   test('the bar stays on screen while the promo strip scrolls away', async ({ page, marketInfo }) => {
     await page.goto(CATEGORY_PATH[marketInfo.language])
+    // The promo text keeps off the screen's edges (a long one ends in an ellipsis instead).
+    const promoLeft = await page
+      .locator('[data-banners] li')
+      .first()
+      .evaluate((li) => {
+        const range = document.createRange()
+        range.selectNodeContents(li)
+        return range.getBoundingClientRect().left
+      })
+    expect(promoLeft).toBeGreaterThanOrEqual(8)
     await page.mouse.wheel(0, 1500)
     await expect
       .poll(async () => (await page.locator('.site-header__bar').boundingBox())?.y ?? -1)
