@@ -93,7 +93,9 @@ function BuyBoxView({
 }: BuyBoxProps & { query: string | null }) {
   const t = useTranslations('product')
   const current = currentOption(options, query)
-  const chosen = options.length === 1 || options.some((option) => option.referenceKey === query)
+  // Chosen: the shopper picked one, or the inline choice has one checked (the button adds it as it is);
+  // only where a picker still has to ask is nothing chosen yet.
+  const chosen = !needsAttributePicker(options) || options.some((option) => option.referenceKey === query)
   const purchase = useRef<HTMLDivElement>(null)
   const choose = useCallback((option: VariantOption) => {
     const url = new URL(window.location.href)

@@ -128,9 +128,11 @@ describe('listing view (spec 01 §9, spec 02 §2)', () => {
     // A yes/no filter is one value among the properties, not a section that names itself twice.
     expect(within(dialog).queryByRole('heading', { name: 'Im Sale' })).toBeNull()
     const properties = within(dialog).getByRole('region', { name: 'Eigenschaften' })
-    expect(within(properties).getByRole('link', { name: /^Im Sale/ }).getAttribute('href')).toBe(
-      '/de/kueche/?farbe=rot&sale=1',
-    )
+    expect(
+      within(properties)
+        .getByRole('link', { name: /^Im Sale/ })
+        .getAttribute('href'),
+    ).toBe('/de/kueche/?farbe=rot&sale=1')
     expect(within(dialog).queryByRole('heading', { name: 'Serie' })).toBeNull()
     const blau = within(dialog).getByRole('link', { name: /Blau/ })
     expect(blau.getAttribute('href')).toBe('/de/kueche/?farbe=rot&farbe=blau')

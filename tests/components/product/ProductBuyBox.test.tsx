@@ -103,3 +103,26 @@ describe('spec 01 §2 action=addToCart on the product page', () => {
     expect(useAddToCartRequestStore.getState().productId).toBeNull()
   })
 })
+
+describe('price of the buy box (spec 01 §9 "from" price)', () => {
+  const buyBox = (options: typeof SIZES) =>
+    renderWithIntl(
+      <ProductBuyBox
+        productId={5}
+        options={options}
+        axis="masse"
+        advice={null}
+        personalisation={null}
+        cart={{ productName: 'Brett', imageSrc: null, gift: false }}
+      />,
+    )
+
+  it('shows the checked size’s own price, without "ab", when the sizes are chosen inline', () => {
+    query = new URLSearchParams()
+    buyBox(SIZES.slice(0, 3))
+    expect(screen.getByRole('radio', { name: '30 × 50 cm' })).toBeChecked()
+    const box = screen.getByTestId('buy-box').textContent
+    expect(box).toContain('19,99')
+    expect(box).not.toMatch(/\bab\b/)
+  })
+})
