@@ -4,7 +4,7 @@
  * The ticking part of a countdown. The page may come from a cache, so the time left is measured
  * against this browser's clock, once a second, on the second; at zero the clock stops and says so.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import styles from './Countdown.module.css'
 
 export interface CountdownLabels {
@@ -43,6 +43,8 @@ const pad = (value: number) => String(value).padStart(2, '0')
 export function CountdownClock({ endsAt, initialRemainingMs, labels, locale }: Props) {
   const [remaining, setRemaining] = useState(initialRemainingMs)
   const end = Date.parse(endsAt)
+  // The clock renders every second; the locale's plural rule is built once.
+  const plural = useMemo(() => new Intl.PluralRules(locale), [locale])
 
   useEffect(() => {
     if (Number.isNaN(end)) return
@@ -69,7 +71,7 @@ export function CountdownClock({ endsAt, initialRemainingMs, labels, locale }: P
     {
       key: 'days',
       value: String(days),
-      label: new Intl.PluralRules(locale).select(days) === 'one' ? labels.days.one : labels.days.other,
+      label: plural.select(days) === 'one' ? labels.days.one : labels.days.other,
     },
     { key: 'hours', value: pad(hours), label: labels.hours },
     { key: 'minutes', value: pad(minutes), label: labels.minutes },
