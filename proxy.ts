@@ -16,6 +16,7 @@ import { rejectionPage } from '@/lib/routing/rules/rejection-page'
 import { notFoundDestination } from '@/lib/routing/rules/requested-path'
 import { getRedirectLookup } from '@/lib/redirects/server/table'
 import { getProductSlugLookup } from '@/lib/catalog/server/slug-index'
+import { getVariantKeyLookup } from '@/lib/catalog/server/variant-index'
 import { PRIVATE_NO_STORE, voucherAnswer, type ProxyCookie } from '@/lib/routing/rules/voucher-cookie'
 import { EDITOR_QUERY_KEY, previewCsp } from '@/lib/http/rules/security-headers'
 
@@ -49,7 +50,7 @@ async function route(request: NextRequest): Promise<Response> {
       acceptLanguage: request.headers.get('accept-language'),
     },
     shopConfig,
-    ...(await Promise.all([getRedirectLookup(), getProductSlugLookup()])),
+    ...(await Promise.all([getRedirectLookup(), getProductSlugLookup(), getVariantKeyLookup()])),
   )
 
   // Spec 02 §2: ?voucher=CODE on any page is kept for 14 days (lib/routing/rules/voucher-cookie.ts).

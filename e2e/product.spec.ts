@@ -157,7 +157,7 @@ test.describe('product detail page (spec 01 §2, §4)', () => {
     await expect(page.getByText(notices.reminderConfirmed)).toBeVisible()
   })
 
-  test('the page carries Product JSON-LD with a price, canonical and hreflang', async ({
+  test('the page carries product JSON-LD with a price, canonical and hreflang', async ({
     shop,
     marketInfo,
   }) => {
@@ -166,9 +166,14 @@ test.describe('product detail page (spec 01 §2, §4)', () => {
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
       JSON.parse(m[1] ?? ''),
     )
-    const item = jsonLd.flat().find((d: { '@type': string }) => d['@type'] === 'Product')
-    expect(item.offers[0].price).toMatch(/^\d+\.\d{2}$/)
-    expect(item.offers[0].priceCurrency).toBe(marketInfo.market.endsWith('-ch') ? 'CHF' : 'EUR')
+    // Several variants: a ProductGroup whose variants are Products, each with its Offer.
+    const item = jsonLd.flat().find((d: { '@type': string }) => d['@type'] === 'ProductGroup')
+    const offer = item.hasVariant[0].offers
+    expect(offer.price).toMatch(/^\d+\.\d{2}$/)
+    expect(offer.priceCurrency).toBe(marketInfo.market.endsWith('-ch') ? 'CHF' : 'EUR')
+    expect(offer.shippingDetails.shippingDestination.addressCountry).toBe(
+      marketInfo.market.slice(3).toUpperCase(),
+    )
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/p\/[a-z0-9-]+-100001\/"/)
     for (const language of marketInfo.languages) expect(html).toContain(`hrefLang="${language}-`)
   })

@@ -2,8 +2,8 @@ import type { APIResponse } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * sitemap.xml lists every product page, and each answers 200 with JSON-LD Product
- * holding an Offer with a price; a wrong slug redirects to the canonical address, an unknown number is
+ * sitemap.xml lists every product page, and each answers 200 with JSON-LD Product (or, with variants,
+ * a ProductGroup whose variants are Products) holding an Offer with a price; a wrong slug redirects to the canonical address, an unknown number is
  * a 404. Every product of the sitemap is fetched, so this runs in one market (every market's sitemap
  * is checked for its own host and a sample of products in seo.spec.ts).
  */
@@ -19,11 +19,12 @@ interface JsonLdNode {
   '@type'?: string
   name?: string
   offers?: Offer | Offer[]
+  hasVariant?: JsonLdNode[]
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '')
 
-/** The Product node of a page's JSON-LD blocks (an object, an array or an @graph), if any. */
+/** The Product or ProductGroup node of a page's JSON-LD blocks (an object, an array or an @graph). */
 function jsonLdProduct(html: string): JsonLdNode | undefined {
   const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
   const nodes = blocks.flatMap((m) => {
@@ -31,7 +32,7 @@ function jsonLdProduct(html: string): JsonLdNode | undefined {
     if (Array.isArray(data)) return data
     return data && '@graph' in data ? data['@graph'] : [data as JsonLdNode]
   })
-  return nodes.find((node) => node?.['@type'] === 'Product')
+  return nodes.find((node) => node?.['@type'] === 'Product' || node?.['@type'] === 'ProductGroup')
 }
 
 async function checkProductPage(path: string, response: APIResponse) {
@@ -39,7 +40,7 @@ async function checkProductPage(path: string, response: APIResponse) {
   const product = jsonLdProduct(await response.text())
   expect(product, `${path}: JSON-LD Product`).toBeDefined()
   expect(product?.name, path).toBeTruthy()
-  const offers = [product?.offers ?? []].flat()
+  const offers = [product?.offers ?? [], ...(product?.hasVariant ?? []).map((v) => v.offers ?? [])].flat()
   const priced = offers.filter((o) => o['@type'] === 'Offer' && /^\d+\.\d{2}$/.test(o.price ?? ''))
   expect(priced.length, `${path}: an Offer with a price`).toBeGreaterThan(0)
   for (const offer of priced) expect(offer.priceCurrency, path).toBe('EUR')

@@ -3,7 +3,8 @@
 /**
  * The product page's buy box: variant choice, price and delivery time (spec 01 §4), personalisation,
  * add to cart and click and reserve. The current variant comes from the query parameter `variant`; the
- * shared, cached page renders the default pick until the browser knows the query.
+ * shared, cached page renders the variant the proxy rewrote the address to (`initialVariant`), or the
+ * default pick, until the browser knows the query.
  */
 import { Suspense, useCallback, useEffect, useRef } from 'react'
 import { useSearchParams } from 'next/navigation'
@@ -35,6 +36,8 @@ import styles from './product.module.css'
 interface BuyBoxProps {
   productId: number
   options: VariantOption[]
+  /** The variant the server rendered the page for (`?variant=` checked by the proxy), or null. */
+  initialVariant?: string | null
   /** The attribute the variants differ by, or null. */
   axis: string | null
   advice: SizeAdvice | null
@@ -45,7 +48,7 @@ interface BuyBoxProps {
 
 export function ProductBuyBox(props: BuyBoxProps) {
   return (
-    <Suspense fallback={<BuyBoxView {...props} query={null} />}>
+    <Suspense fallback={<BuyBoxView {...props} query={props.initialVariant ?? null} />}>
       <BuyBoxWithQuery {...props} />
     </Suspense>
   )

@@ -13,13 +13,16 @@ import {
   productEktgNoticeApplies,
   readRating,
 } from '@/lib/catalog/rules'
-import { variantAxis, variantOptions } from '@/lib/catalog/rules/view/variant-options'
+import { currentOption, variantAxis, variantOptions } from '@/lib/catalog/rules/view/variant-options'
 import { sizeAdvice } from '@/lib/catalog/rules/view/size-advisor'
 import { productPersonalisation } from '@/lib/catalog/rules/view/personalisation'
 import { productSeals } from '@/lib/catalog/rules/view/product-seals'
 import { siblingOptions } from '@/lib/catalog/rules/view/sibling-options'
 import { linkedCrumbs, productBreadcrumb } from '@/lib/catalog/rules/view/product-breadcrumb'
 import { jsonLdScript, productJsonLd } from '@/lib/catalog/rules/seo/product-jsonld'
+import { offerPolicies } from '@/lib/catalog/rules/seo/offer-policies'
+import type { ShippingConfig } from '@/lib/basket/rules/shipping'
+import { returnPolicyOf } from '@/lib/config/returns'
 import { getPathname } from '@/lib/i18n/navigation'
 import { withTrailingSlash } from '@/lib/i18n/trailing-slash'
 import { BadgeList } from '@/components/catalog/BadgeList'
@@ -45,6 +48,10 @@ interface Props {
   market: Market
   language: Language
   pdp: string
+  /** The variant the address names (`?variant=`, checked by the proxy), or undefined: the default pick. */
+  variant?: string
+  /** The market's shipping costs (spec 02 §3), for the offers' structured data. */
+  shipping: ShippingConfig
   /** The siblings' own products, for their prices and addresses (spec 01 §3 sibling list). */
   siblingProducts: Product[]
   /** The levels of the product's first category, each linked to a page that answers (or named only). */
@@ -56,6 +63,8 @@ export async function ProductDetail({
   market,
   language,
   pdp,
+  variant,
+  shipping,
   siblingProducts,
   categoryCrumbs,
 }: Props) {
@@ -66,6 +75,9 @@ export async function ProductDetail({
     payback: market.options.payback,
   })
   const axis = variantAxis(options)
+  // Spec 01 §4 current variant as the server knows it: what the HTML shows before any script runs.
+  const current = currentOption(options, variant)
+  const images = product.variants.find((v) => v.id === current?.id)?.images ?? product.images
   const siblings = siblingOptions(product, siblingProducts, market.formattingLocale)
   const productBadges = badges(productBadgeFacts(product), flavourRules)
   const rating = readRating(product.attributes)
@@ -78,19 +90,27 @@ export async function ProductDetail({
     name: product.name,
     href: path,
   })
+  const origin = marketOrigin(market)
   const jsonLd = productJsonLd(product, {
-    origin: marketOrigin(market),
+    origin,
     path,
     currency: market.currency,
     options,
     breadcrumb: linkedCrumbs(crumbs),
+    policies: offerPolicies(product, {
+      url: origin + path,
+      country: market.country,
+      currency: market.currency,
+      shipping,
+      returns: returnPolicyOf(market.code),
+    }),
   })
   return (
     <ProductDetailMessages>
       <article className={styles.product} data-product-id={product.id}>
         <ProductBreadcrumb crumbs={crumbs} label={t('breadcrumb')} />
         <div className={styles.layout}>
-          <ProductGallery key={product.id} images={product.images} name={product.name} />
+          <ProductGallery key={`${product.id}-${current?.id}`} images={images} name={product.name} />
           <div className={styles.info}>
             <ProductBrand brand={product.brand.name} subbrand={subbrand} />
             <h1 className={styles.name}>{product.name}</h1>
@@ -103,6 +123,7 @@ export async function ProductDetail({
             <ProductBuyBox
               productId={product.id}
               options={options}
+              initialVariant={variant ?? null}
               axis={axis}
               advice={sizeAdvice(axis, options)}
               personalisation={productPersonalisation(product)}

@@ -14,6 +14,7 @@ vi.mock('@/lib/redirects/server/table', () => ({
     path === '/de/alt/' ? { target: '/de/neu/', status: 301 as const } : null,
 }))
 vi.mock('@/lib/catalog/server/slug-index', () => ({ getProductSlugLookup: async () => () => undefined }))
+vi.mock('@/lib/catalog/server/variant-index', () => ({ getVariantKeyLookup: async () => () => undefined }))
 
 const { default: proxy } = await import('@/proxy')
 

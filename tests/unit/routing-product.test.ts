@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildShopConfig } from '@/lib/config'
 import { decideRoute } from '@/lib/routing/rules/decide'
 import { buildSlugLookup } from '@/lib/catalog/server/slug-index'
+import { buildVariantLookup, unavailableVariantLookup } from '@/lib/catalog/server/variant-index'
 
 const config = buildShopConfig({})
 const noRedirects = () => null
@@ -59,5 +60,47 @@ describe('spec 01 §2 product pages: the number is the last dash-separated segme
       noRedirects,
     )
     expect(decision).toMatchObject({ kind: 'rewrite', destination: '/de-de/de/p/100001/' })
+  })
+})
+
+describe('spec 01 §2 `?variant=`: one cached page per variant the product has', () => {
+  const variants = buildVariantLookup([
+    { id: 10000101, productId: 100001, referenceKey: '0100001_01' },
+    { id: 10000102, productId: 100001, referenceKey: '0100001_02' },
+    { id: 20000101, productId: 200001, referenceKey: '0200001_01' },
+  ])
+  const decideWith = (search: string, lookup = variants) =>
+    decideRoute(
+      { host: 'de-ch.localhost:3000', rawPath: '/de/p/bettwaesche-karlo-satin-100001/', search },
+      config,
+      noRedirects,
+      products,
+      lookup,
+    )
+
+  it.each([
+    ['?variant=0100001_02', '/de-ch/de/p/100001/0100001_02/'],
+    ['?variant=10000102', '/de-ch/de/p/100001/0100001_02/'],
+    ['?action=addToCart&variant=0100001_01', '/de-ch/de/p/100001/0100001_01/'],
+    ['?variant=%200100001_02%20', '/de-ch/de/p/100001/0100001_02/'],
+  ])('%s rewrites to the variant’s page, keyed by its reference key: %s', (search, destination) => {
+    expect(decideWith(search)).toMatchObject({ kind: 'rewrite', destination, notFound: false })
+  })
+
+  it.each([
+    ['', 'no parameter'],
+    ['?variant=', 'an empty one'],
+    ['?variant=0200001_01', 'another product’s variant'],
+    ['?variant=erfunden', 'a key no variant has'],
+    ['?variant=../../x', 'a path'],
+  ])('%s (%s) stays on the product’s page with the default variant', (search) => {
+    expect(decideWith(search)).toMatchObject({ kind: 'rewrite', destination: '/de-ch/de/p/100001/' })
+  })
+
+  it('without the variant index (database down) the product’s page shows the default variant', () => {
+    expect(decideWith('?variant=0100001_02', unavailableVariantLookup)).toMatchObject({
+      kind: 'rewrite',
+      destination: '/de-ch/de/p/100001/',
+    })
   })
 })

@@ -8,6 +8,7 @@ import { resolveMarket } from './market'
 import { matchLocalizedPath } from './localized-path'
 import { servedRootFiles } from './root-files'
 import type { ProductSlugLookup } from '@/lib/catalog/server/slug-index'
+import type { VariantKeyLookup } from '@/lib/catalog/server/variant-index'
 import { hasListingQuery } from '@/lib/catalog/rules/listing/links'
 import { isPreviewQuery } from '@/lib/content/rules/preview-params'
 
@@ -71,6 +72,7 @@ export function decideRoute(
   config: ShopConfig,
   redirects: RedirectLookup,
   products: ProductSlugLookup = () => undefined,
+  variants: VariantKeyLookup = () => undefined,
 ): RouteDecision {
   const market = resolveMarket(req.host, config)
   if (!market) return { kind: 'reject', status: 421, reason: 'unknown-host' }
@@ -139,7 +141,7 @@ export function decideRoute(
     return productRoute(
       String(screen.params.pdp),
       { market, language: lang, pathname: decodedPath, search: req.search },
-      products,
+      { products, variants },
       redirect,
     )
   }
@@ -181,11 +183,16 @@ interface ProductRequest {
  * Product pages (spec 01 §2): the number is the last dash-separated segment of pdp. A slug other than
  * the product's own redirects to it (query kept: ?variant, ?action); an unknown number is not found.
  * The page is keyed by the number alone, so no slug spelling can add a cached page.
+ *
+ * `?variant=` (spec 01 §2, §4 current variant) goes to the page of that variant, keyed by its reference
+ * key, so the server HTML shows the variant the address names and each variant is one shared cache
+ * entry. A key the product does not have (or while the index is unavailable) stays on the product's
+ * page, which shows the default variant: any number of made-up values adds no cached page.
  */
 function productRoute(
   pdp: string,
   req: ProductRequest,
-  products: ProductSlugLookup,
+  { products, variants }: { products: ProductSlugLookup; variants: VariantKeyLookup },
   redirect: (location: string, status?: 301 | 302 | 307 | 308) => RouteDecision,
 ): RouteDecision {
   const number = pdp.split('-').pop() ?? ''
@@ -195,11 +202,13 @@ function productRoute(
   if (canonical !== undefined && canonical !== pdp) {
     return redirect(`/${req.language}/p/${encodeURIComponent(canonical)}/${req.search}`)
   }
+  const asked = new URLSearchParams(req.search).get('variant')
+  const variant = asked ? variants(id, asked) : null
   return {
     kind: 'rewrite',
     market: req.market,
     language: req.language,
-    destination: `/${req.market.code}/${req.language}/p/${id}/`,
+    destination: `/${req.market.code}/${req.language}/p/${id}/${variant ? `${encodeURIComponent(variant)}/` : ''}`,
     pathname: req.pathname,
     notFound: false,
   }
