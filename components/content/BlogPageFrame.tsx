@@ -1,10 +1,16 @@
 /**
  * The article treatment of a blog-like page that is no `article` story (spec 01 §2, e.g. a page under
- * ratgeber/): article semantics, its publication date above the content, BlogPosting data.
+ * ratgeber/): article semantics, its publication date above the content, and its structured data: the
+ * magazine's index is a Blog of the articles it lists, any other blog-like page a BlogPosting.
  */
 import type { ReactNode } from 'react'
 import type { Language, Market } from '@/lib/config'
 import type { Story } from '@/lib/content/rules/types'
+import { marketOrigin } from '@/lib/config/origin'
+import { blogJsonLd, blogPostingJsonLd } from '@/lib/content/rules/seo/article'
+import { blogIndexPosts } from '@/lib/content/rules/seo/blog-index'
+import { isBlogIndex } from '@/lib/content/rules/seo/page-kind'
+import { firstStoryImage } from '@/lib/content/rules/seo/story-image'
 import { JsonLd } from './blocks/kit/JsonLd'
 import styles from './BlogPageFrame.module.css'
 
@@ -32,27 +38,39 @@ interface Props {
   story: Story
   market: Market
   language: Language
+  /** The page's shop path, `/de/ratgeber/`. */
+  path: string
   children: ReactNode
 }
 
-export function BlogPageFrame({ story, market, language, children }: Props) {
+/** Blog for the magazine's index, BlogPosting for any other blog-like page; addresses absolute. */
+function blogStructuredData(story: Story, market: Market, language: Language, path: string) {
   const content = story.content as Record<string, unknown>
   const published = blogPublication(story, market, language)
   const headline = text(content.seo_title) ?? text(content.title) ?? story.name
   const description = text(content.seo_description) ?? text(content.intro)
+  const origin = marketOrigin(market)
+  if (isBlogIndex(story)) {
+    const posts = blogIndexPosts(content, language, path)
+    return blogJsonLd({ name: headline, href: path, description, language, posts }, origin)
+  }
+  const facts = {
+    headline,
+    href: path,
+    description,
+    datePublished: published?.iso,
+    dateModified: published?.modified ?? undefined,
+    images: [firstStoryImage(content)?.url],
+    language,
+  }
+  return blogPostingJsonLd(facts, origin)
+}
+
+export function BlogPageFrame({ story, market, language, path, children }: Props) {
+  const published = blogPublication(story, market, language)
   return (
     <article data-treatment="blog">
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline,
-          inLanguage: language,
-          ...(description ? { description } : {}),
-          ...(published ? { datePublished: published.iso } : {}),
-          ...(published?.modified ? { dateModified: published.modified } : {}),
-        }}
-      />
+      <JsonLd data={blogStructuredData(story, market, language, path)} />
       {published && (
         <p className={styles.meta}>
           <time dateTime={published.iso}>{published.label}</time>

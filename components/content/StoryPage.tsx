@@ -5,17 +5,21 @@
 import type { Metadata } from 'next'
 import { flavourRules, localeOf, shopConfig, type Language, type Market } from '@/lib/config'
 import { marketOrigin } from '@/lib/config/origin'
-import { normalizeImageSource } from '@/lib/images/source'
+import { firstStoryImage } from '@/lib/content/rules/seo/story-image'
 import {
   hreflangAlternates,
   canonicalPath,
   marketAlternateTargets,
   storyTreatment,
 } from '@/lib/content/rules/page'
-import type { Story } from '@/lib/content/rules/types'
+import { withCategoryBreadcrumb } from '@/lib/content/rules/seo/page-kind'
+import type { Block, Story } from '@/lib/content/rules/types'
 import { BlockMessages } from './BlockMessages'
 import { BlogPageFrame } from './BlogPageFrame'
 import { Blocks } from './Blocks'
+import { PageStructuredData } from './PageStructuredData'
+
+export { firstStoryImage }
 
 interface StoryPageProps {
   story: Story
@@ -27,19 +31,35 @@ interface StoryPageProps {
   listingQuery?: URLSearchParams
 }
 
+/** An article's content with the story's publish dates, which its structured data names (first, last). */
+function withArticleDates(content: Block, story: Story): Block {
+  if (content.component !== 'article') return content
+  return {
+    first_published_at: story.first_published_at ?? undefined,
+    published_at: story.published_at ?? undefined,
+    ...content,
+  }
+}
+
 /** A content page: the story's root block (page, article, documentation page) through the block registry. */
 export function StoryPage({ story, market, language, path, preview = false, listingQuery }: StoryPageProps) {
+  const origin = marketOrigin(market)
+  // Every category page has a breadcrumb: the content's own, else Home › the category.
+  const content = withArticleDates(withCategoryBreadcrumb(story, language), story)
   const blocks = (
-    <Blocks
-      blocks={[story.content]}
-      context={{ language, market, preview, now: new Date(), path, listingQuery }}
-    />
+    <>
+      <PageStructuredData content={content} market={market} />
+      <Blocks
+        blocks={[content]}
+        context={{ language, market, origin, preview, now: new Date(), path, listingQuery }}
+      />
+    </>
   )
   // An `article` story frames itself (Article block); other blog-like pages get the frame here.
   return (
     <BlockMessages>
       {storyTreatment(story) === 'blog' ? (
-        <BlogPageFrame story={story} market={market} language={language}>
+        <BlogPageFrame story={story} market={market} language={language} path={path}>
           {blocks}
         </BlogPageFrame>
       ) : (
@@ -57,24 +77,6 @@ export const DEFAULT_OG_IMAGE = {
   width: 1200,
   height: 630,
 }
-const MAX_IMAGE_DEPTH = 16
-
-/** The story's first picture, in content order (an article's own image comes before its body). */
-export function firstStoryImage(node: unknown, depth = 0): { url: string; alt?: string } | null {
-  if (depth > MAX_IMAGE_DEPTH || !node || typeof node !== 'object') return null
-  if (Array.isArray(node)) {
-    for (const item of node) {
-      const found = firstStoryImage(item, depth + 1)
-      if (found) return found
-    }
-    return null
-  }
-  const fields = node as Record<string, unknown>
-  const url = typeof fields.filename === 'string' ? normalizeImageSource(fields.filename) : null
-  if (url) return { url, ...(text(fields.alt) ? { alt: text(fields.alt) } : {}) }
-  return firstStoryImage(Object.values(fields), depth + 1)
-}
-
 /** `de-CH` → `de_CH`: Open Graph writes locales with an underscore. */
 const ogLocale = (market: Market, language: Language) => localeOf(market, language).iso.replace('-', '_')
 

@@ -2,6 +2,8 @@
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { parseCampaignDate } from '@/lib/content/rules/campaign'
+import { resolveLink } from '@/lib/content/rules/links'
+import { blogPostingJsonLd } from '@/lib/content/rules/seo/article'
 import { normalizeImageSource } from '@/lib/images/source'
 import type { BlockContext, BlockProps } from './types'
 import { editableAttributes } from './editable'
@@ -61,21 +63,28 @@ export function Article({ blok, context }: BlockProps) {
   const image = data.image ?? data.teaser_image
   const date = publicationDate(data.date ?? data.first_published_at ?? data.published_at, context)
   const imageUrl = normalizeImageSource(image?.filename)
+  const modified = publicationDate(data.published_at, context)
   const authorLink = data.author?.fullSlug
     ? { linktype: 'story', story: { full_slug: data.author.fullSlug } }
     : null
   return (
     <article className={styles.article} {...editableAttributes(blok, context.preview)}>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: data.title,
-          ...(data.intro ? { description: data.intro } : {}),
-          ...(date ? { datePublished: date.iso } : {}),
-          ...(data.author ? { author: { '@type': 'Person', name: data.author.name } } : {}),
-          ...(imageUrl ? { image: imageUrl } : {}),
-        }}
+        data={blogPostingJsonLd(
+          {
+            headline: data.title,
+            href: context.path,
+            description: data.intro,
+            datePublished: date?.iso,
+            dateModified: modified?.iso,
+            author: data.author
+              ? { name: data.author.name, href: resolveLink(authorLink, context.language)?.href }
+              : undefined,
+            images: [imageUrl],
+            language: context.language,
+          },
+          context.origin,
+        )}
       />
       <header className={styles.header}>
         <h1 className={styles.title}>{data.title}</h1>

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import type { Language } from '@/lib/config/markets'
 import { resolveLink } from '@/lib/content/rules/links'
+import { breadcrumbJsonLd } from '@/lib/content/rules/seo/breadcrumb'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
 import { ContentLink } from './kit/ContentLink'
@@ -98,16 +99,10 @@ export function Breadcrumb({ blok, context }: BlockProps) {
         })}
       </ol>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: crumbs.map((crumb, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: crumb.label,
-            ...(crumb.href && index < crumbs.length - 1 ? { item: crumb.href } : {}),
-          })),
-        }}
+        data={breadcrumbJsonLd(
+          crumbs.map((crumb) => ({ name: crumb.label, href: crumb.href })),
+          context.origin,
+        )}
       />
     </nav>
   )

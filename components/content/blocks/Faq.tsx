@@ -1,16 +1,17 @@
 /**
- * `faq`: questions and answers with FAQPage structured data. Spec 01 §1: the FAQ is a per-market switch
- * (off in the fr and nl markets of the home variant); where it is off the block renders nothing.
+ * `faq`: questions and answers. Spec 01 §1: the FAQ is a per-market switch (off in the fr and nl markets
+ * of the home variant); where it is off the block renders nothing. The FAQPage structured data is the
+ * page's, from all its FAQ blocks together (PageStructuredData), so a page never has two.
  */
 import { z } from 'zod'
 import { childNodes, readNode, type RichTextNode } from '@/components/content/richtext/schema'
+import type { FaqQuestion } from '@/lib/content/rules/seo/faq'
 import type { Block } from '@/lib/content/rules/types'
 import type { BlockContext, BlockProps } from './types'
 import { Disclosure } from './Accordion'
 import { editableAttributes } from './editable'
 import { blocksOf, flag, headingTag, readFields, text } from './kit/fields'
 import { Heading } from './kit/Heading'
-import { JsonLd } from './kit/JsonLd'
 import { RichTextField } from './kit/RichTextField'
 import styles from './Faq.module.css'
 
@@ -74,6 +75,15 @@ const fields = z.looseObject({
   open_first: flag,
 })
 
+/** The questions of one `faq` block with their answers as plain text, for the page's FAQPage. */
+export function faqBlockQuestions(blok: unknown): FaqQuestion[] {
+  const items = readFields(fields, blok)?.items ?? []
+  return items.flatMap((item) => {
+    const entry = readItem(item)
+    return entry ? [{ question: entry.question, answer: plainText(entry.answer) }] : []
+  })
+}
+
 export function Faq({ blok, context }: BlockProps) {
   if (!context.market.options.faq) return null
   const data = readFields(fields, blok)
@@ -96,17 +106,6 @@ export function Faq({ blok, context }: BlockProps) {
           />
         ))}
       </div>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: entries.map((entry) => ({
-            '@type': 'Question',
-            name: entry.question,
-            acceptedAnswer: { '@type': 'Answer', text: plainText(entry.answer) },
-          })),
-        }}
-      />
     </section>
   )
 }

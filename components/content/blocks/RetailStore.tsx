@@ -1,7 +1,9 @@
 /** `retail_store`: a store card (address, opening hours, phone, map link) with schema.org Store data. */
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
+import { absoluteUrl } from '@/lib/config/absolute-url'
 import { resolveLink } from '@/lib/content/rules/links'
+import { isoCountry } from '@/lib/content/rules/seo/country'
 import { normalizeImageSource } from '@/lib/images/source'
 import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
@@ -72,8 +74,9 @@ function storeJsonLd(
   postalCode: string | undefined,
   hours: OpeningHoursEntry[],
   map: string | null,
+  context: BlockProps['context'],
 ) {
-  const image = normalizeImageSource(data.image?.filename)
+  const image = absoluteUrl(context.origin, normalizeImageSource(data.image?.filename))
   return {
     '@context': 'https://schema.org',
     '@type': 'Store',
@@ -86,7 +89,8 @@ function storeJsonLd(
       streetAddress: data.street,
       postalCode,
       addressLocality: data.city,
-      ...(data.country ? { addressCountry: data.country.toUpperCase() } : {}),
+      // An ISO code (schema.org, Google): the editor's code or country name, else the market's country.
+      addressCountry: isoCountry(data.country, context.market.country),
     },
     ...(data.latitude !== undefined && data.longitude !== undefined
       ? { geo: { '@type': 'GeoCoordinates', latitude: data.latitude, longitude: data.longitude } }
@@ -119,7 +123,7 @@ export function RetailStore({ blok, context }: BlockProps) {
       : undefined
   return (
     <section className={styles.store} {...editableAttributes(blok, context.preview)}>
-      <JsonLd data={storeJsonLd(data, postalCode, hours, map)} />
+      <JsonLd data={storeJsonLd(data, postalCode, hours, map, context)} />
       {data.image && (
         <ContentImage asset={data.image} preset="default" ratio={16 / 9} className={styles.image} />
       )}

@@ -14,6 +14,8 @@ export interface BlockContext {
   preview: boolean
   /** One clock per page render, so every campaign on a page agrees on "now". */
   now: Date
+  /** The market's public origin (lib/config/origin.ts): structured data names every address absolutely. */
+  origin: string
   /** The shopper-visible path of the page (triggers and links need it). */
   path: string
   /** A listing page's query (page, sort, filters); absent on the shared, cached content page. */

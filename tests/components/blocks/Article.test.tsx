@@ -46,17 +46,35 @@ describe('article root block (magazine, spec 01 §2 blog-like pages)', () => {
     expect(screen.getByText('19 janvier 2025')).toBeInTheDocument()
   })
 
-  it('describes itself as a schema.org BlogPosting', () => {
-    const { container } = renderBlock(Article, fixture)
+  it('describes itself as a schema.org BlogPosting with absolute addresses', () => {
+    const path = '/de/ratgeber/ordnung-in-der-kueche/'
+    const { container } = renderBlock(
+      Article,
+      { ...fixture, published_at: '2025-02-01T08:00:00.000Z' },
+      blockContext({ path }),
+    )
     expect(jsonLd(container)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: article.content.title,
+      url: `http://de-de.localhost:3000${path}`,
+      mainEntityOfPage: `http://de-de.localhost:3000${path}`,
       description: article.content.intro,
       datePublished: '2025-01-19T23:30:00.000Z',
-      author: { '@type': 'Person', name: 'Lena Berger' },
-      image: 'https://a.storyblok.com/f/1000/1600x900/abc123/ordnung.jpg',
+      dateModified: '2025-02-01T08:00:00.000Z',
+      author: {
+        '@type': 'Person',
+        name: 'Lena Berger',
+        url: 'http://de-de.localhost:3000/de/autoren/lena-berger/',
+      },
+      image: ['https://a.storyblok.com/f/1000/1600x900/abc123/ordnung.jpg'],
+      inLanguage: 'de',
     })
+  })
+
+  it('names a same-site picture absolutely', () => {
+    const { container } = renderBlock(Article, { ...fixture, image: { filename: '/images/content/a.webp' } })
+    expect(jsonLd(container).image).toEqual(['http://de-de.localhost:3000/images/content/a.webp'])
   })
 
   it('an unresolved author (only the uuid, as in the fixture) names nobody', () => {

@@ -60,6 +60,7 @@ function context(preview = false): Omit<BlockContext, 'render'> {
       timezone: 'Europe/Berlin',
       options: {} as BlockContext['market']['options'],
     },
+    origin: 'http://de-de.localhost:3000',
     preview,
     now: new Date('2025-06-01T10:00:00Z'),
     path: '/de/kueche/',

@@ -33,8 +33,14 @@ describe('breadcrumb block (spec 01 §2)', () => {
     expect(current).toHaveAttribute('aria-current', 'page')
     expect(current.tagName).toBe('SPAN')
     expect(jsonLd(container).itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Startseite', item: '/de/' },
-      { '@type': 'ListItem', position: 2, name: 'Ratgeber', item: '/de/ratgeber/' },
+      // Absolute on the market's origin: Google reads relative `item`s as errors.
+      { '@type': 'ListItem', position: 1, name: 'Startseite', item: 'http://de-de.localhost:3000/de/' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Ratgeber',
+        item: 'http://de-de.localhost:3000/de/ratgeber/',
+      },
       { '@type': 'ListItem', position: 3, name: 'Ordnung in der Küche' },
     ])
   })

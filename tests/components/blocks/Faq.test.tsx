@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import { Faq, FaqItem, plainText } from '@/components/content/blocks/Faq'
+import { PageStructuredData } from '@/components/content/PageStructuredData'
+import { getMarket } from '@/lib/config'
 import {
   blok,
   context,
@@ -39,8 +42,20 @@ describe('faq block (spec 01 §1, §2)', () => {
     expect(screen.getByText('Sperrgut etwas länger.')).toBeInTheDocument()
   })
 
-  it('describes itself as FAQPage structured data in plain text', () => {
+  it('leaves the structured data to the page: the block itself writes none', () => {
     const { container } = renderBlock(Faq, faq)
+    expect(container.querySelector('script')).toBeNull()
+  })
+
+  it('the page describes all its FAQ blocks as one FAQPage, in plain text', () => {
+    const other = blok('faq', 'faq-rueckgabe', {
+      items: [question('faq-retour', 'Kann ich zurückgeben?', '30 Tage lang.')],
+    })
+    const content = blok('page', 'p', {
+      body: [faq, blok('grid', 'g', { columns: [blok('grid_column', 'c', { body: [other] })] })],
+    })
+    const { container } = render(<PageStructuredData content={content} market={getMarket('de-de')} />)
+    expect(container.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1)
     const data = jsonLd(container)
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'FAQPage' })
     expect(data?.mainEntity).toEqual([
@@ -54,14 +69,24 @@ describe('faq block (spec 01 §1, §2)', () => {
         name: 'Was kostet der Versand?',
         acceptedAnswer: { '@type': 'Answer', text: 'Ab 50 € liefern wir versandkostenfrei.' },
       },
+      {
+        '@type': 'Question',
+        name: 'Kann ich zurückgeben?',
+        acceptedAnswer: { '@type': 'Answer', text: '30 Tage lang.' },
+      },
     ])
   })
 
+  it('the page describes no FAQ where the market has it off', () => {
+    const content = blok('page', 'p', { body: [faq] })
+    const { container } = render(<PageStructuredData content={content} market={getMarket('fr-be')} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
   it('markup in content cannot break out of the structured data', () => {
-    const { container } = renderBlock(Faq, {
-      ...faq,
-      items: [question('x', '</script><script>alert(1)</script>', 'Antwort')],
-    })
+    const hostile = { ...faq, items: [question('x', '</script><script>alert(1)</script>', 'Antwort')] }
+    const content = blok('page', 'p', { body: [hostile] })
+    const { container } = render(<PageStructuredData content={content} market={getMarket('de-de')} />)
     expect(container.querySelectorAll('script')).toHaveLength(1)
     expect(container.querySelector('script')?.innerHTML).not.toContain('</script>')
     expect(jsonLd(container)?.mainEntity[0]?.name).toBe('</script><script>alert(1)</script>')

@@ -9,6 +9,7 @@ import {
   weekdayIndex,
   weekdayNames,
 } from '@/components/content/blocks/kit/opening-hours'
+import { getMarket } from '@/lib/config'
 import { allHrefs, blockContext, blok, hostileLink, renderBlock } from './lz-helpers'
 
 const store = blok('retail_store', 'store-muenchen', {
@@ -94,6 +95,26 @@ describe('retail store block (spec 01 §2)', () => {
         { dayOfWeek: ['https://schema.org/Saturday'], opens: '10:00', closes: '16:00' },
       ],
     })
+  })
+
+  it.each<[string | undefined, string, string]>([
+    ['DEUTSCHLAND', 'de-de', 'DE'],
+    ['Schweiz', 'de-ch', 'CH'],
+    ['at', 'de-de', 'AT'],
+    [undefined, 'fr-be', 'BE'],
+    ['Irgendwo', 'nl-nl', 'NL'],
+  ])('names the country %j in %s by its ISO code %s', (country, market, code) => {
+    const { container } = renderBlock(
+      RetailStore,
+      { ...store, country },
+      blockContext({ market: getMarket(market as 'de-de') }),
+    )
+    expect(jsonLd(container).address.addressCountry).toBe(code)
+  })
+
+  it('names its picture absolutely', () => {
+    const { container } = renderBlock(RetailStore, { ...store, image: { filename: '/images/store.jpg' } })
+    expect(jsonLd(container).image).toBe('http://de-de.localhost:3000/images/store.jpg')
   })
 
   it('editable attributes only in preview', () => {

@@ -23,6 +23,7 @@ export function context({ marketCode = 'de-de', ...overrides }: ContextInput = {
   const base = {
     language: 'de' as const,
     market: getMarket(marketCode),
+    origin: `http://${marketCode}.localhost:3000`,
     preview: false,
     now: new Date('2025-06-01T10:00:00Z'),
     path: '/de/',

@@ -19,6 +19,7 @@ export function blockContext(overrides: Partial<Omit<BlockContext, 'render'>> = 
   const base = {
     language: 'de' as const,
     market,
+    origin: 'http://de-de.localhost:3000',
     preview: false,
     now: new Date('2025-06-01T10:00:00Z'),
     path: '/de/',

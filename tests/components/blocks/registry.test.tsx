@@ -98,6 +98,7 @@ describe('block registry, L–Z and story roots (spec 01 §2 content blocks)', (
     const context = {
       language: 'de' as const,
       market: getMarket('de-de'),
+      origin: 'http://de-de.localhost:3000',
       preview: false,
       now: new Date(),
       path: '/de/',
