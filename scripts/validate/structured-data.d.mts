@@ -13,3 +13,4 @@ export declare function extractJsonLd(html: string): {
 export declare function checkStructuredData(
   pages: { label: string; url: string; html: string; types: string[][] }[],
 ): Promise<Result[]>
+export declare function relativeUrls(value: unknown, path?: string): string[]

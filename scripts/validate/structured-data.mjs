@@ -10,6 +10,36 @@ import { loadVocabulary } from './vocabulary.mjs'
 // a relative URL in a breadcrumb or image is not the absolute URL Google documents for those fields.
 const WRONG_VALUE = [/^Invalid URL in field/]
 
+// Fields that hold a URL: each must be absolute (http or https), as Google documents for structured data;
+// the validator itself checks only some of them (a breadcrumb's `item` it checks, so it is not here).
+const URL_FIELDS = new Set([
+  'url',
+  'image',
+  'logo',
+  'contentUrl',
+  'thumbnailUrl',
+  'sameAs',
+  'mainEntityOfPage',
+])
+
+/**
+ * Relative URLs anywhere in a JSON-LD item, as findings with their path.
+ * @param {unknown} value @param {string} path @returns {string[]}
+ */
+export function relativeUrls(value, path = '') {
+  if (Array.isArray(value)) return value.flatMap((v, i) => relativeUrls(v, `${path}[${i}]`))
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, v]) => {
+    const here = path ? `${path} > ${key}` : key
+    const strings = [v].flat().filter((x) => typeof x === 'string')
+    const relative = URL_FIELDS.has(key) ? strings.filter((x) => !/^https?:\/\//.test(x)) : []
+    return [
+      ...relative.map((x) => `${here}: relative URL "${x}" (must be absolute)`),
+      ...relativeUrls(v, here),
+    ]
+  })
+}
+
 const LD_JSON = /<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g
 
 /**
@@ -76,6 +106,17 @@ export async function checkStructuredData(pages) {
       message: `${where(issue)}: ${issue.issueMessage}`,
       line: issue.location ? lineOf(page.html, Number(String(issue.location).split(',')[0])) : undefined,
     }))
+    for (const [type, items] of Object.entries(extracted.jsonld)) {
+      for (const item of items) {
+        for (const message of relativeUrls(item, type)) {
+          findings.push({
+            severity: 'ERROR',
+            message,
+            line: lineOf(page.html, Number(item['@location'].split(',')[0])),
+          })
+        }
+      }
+    }
     for (const alternatives of page.types) {
       if (!alternatives.some((type) => found.includes(type))) {
         findings.push({

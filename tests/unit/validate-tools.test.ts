@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { HTML_ALLOWED } from '@/scripts/validate/allowlist.mjs'
 import { internalLinks } from '@/scripts/validate/links.mjs'
 import { lineOf } from '@/scripts/validate/report.mjs'
-import { checkStructuredData, extractJsonLd } from '@/scripts/validate/structured-data.mjs'
+import { checkStructuredData, extractJsonLd, relativeUrls } from '@/scripts/validate/structured-data.mjs'
 import { vocabularyFromTypings } from '@/scripts/validate/vocabulary.mjs'
 
 const BASE = 'http://fr-ch.localhost:3100/fr/cuisine/'
@@ -39,6 +39,19 @@ describe('extractJsonLd: the extractor shape the validator reads', () => {
     expect(Object.keys(data.jsonld)).toEqual(['Product', 'WebSite', 'BreadcrumbList'])
     expect(data.jsonld.Product?.[0]?.['@location']).toBe(`0,${html.indexOf('</script>') + 9}`)
     expect(data.errors).toHaveLength(1)
+  })
+
+  it('finds relative URLs in URL fields at any depth, not in other text', () => {
+    const article = {
+      '@type': 'BlogPosting',
+      headline: '/not/a/url',
+      image: ['/images/a.webp', 'http://de-de.localhost:3100/images/b.webp'],
+      author: { '@type': 'Person', url: '/de/autoren/x/' },
+    }
+    expect(relativeUrls(article, 'BlogPosting')).toEqual([
+      'BlogPosting > image: relative URL "/images/a.webp" (must be absolute)',
+      'BlogPosting > author > url: relative URL "/de/autoren/x/" (must be absolute)',
+    ])
   })
 
   it('finds the line of an offset', () => {
