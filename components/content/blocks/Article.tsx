@@ -6,7 +6,6 @@ import { normalizeImageSource } from '@/lib/images/source'
 import type { BlockContext, BlockProps } from './types'
 import { editableAttributes } from './editable'
 import { ContentImage } from './kit/ContentImage'
-import { ContentLink } from './kit/ContentLink'
 import { asset, blocks, readFields, text, field } from './kit/fields'
 import { JsonLd } from './kit/JsonLd'
 import styles from './Article.module.css'
@@ -54,6 +53,9 @@ function publicationDate(raw: string | undefined, context: BlockContext) {
   return { iso: date.toISOString(), label }
 }
 
+/** One article per page, so one bio: the byline's link target. */
+const AUTHOR_BIO_ID = 'article-author'
+
 export function Article({ blok, context }: BlockProps) {
   const t = useTranslations('content.article')
   const data = readFields(fields, blok)
@@ -61,9 +63,8 @@ export function Article({ blok, context }: BlockProps) {
   const image = data.image ?? data.teaser_image
   const date = publicationDate(data.date ?? data.first_published_at ?? data.published_at, context)
   const imageUrl = normalizeImageSource(image?.filename)
-  const authorLink = data.author?.fullSlug
-    ? { linktype: 'story', story: { full_slug: data.author.fullSlug } }
-    : null
+  // Authors are no pages of their own (lib/content/rules/page.ts): the byline leads to the bio below.
+  const bioId = data.author?.bio ? AUTHOR_BIO_ID : undefined
   return (
     <article className={styles.article} {...editableAttributes(blok, context.preview)}>
       <JsonLd
@@ -85,11 +86,8 @@ export function Article({ blok, context }: BlockProps) {
             {data.author && (
               <span className={styles.byline}>
                 {t.rich('by', {
-                  author: () => (
-                    <ContentLink link={authorLink} language={context.language} fallback={data.author?.name}>
-                      {data.author?.name}
-                    </ContentLink>
-                  ),
+                  author: () =>
+                    bioId ? <a href={`#${bioId}`}>{data.author?.name}</a> : <>{data.author?.name}</>,
                 })}
               </span>
             )}
@@ -109,7 +107,7 @@ export function Article({ blok, context }: BlockProps) {
       )}
       <div className={styles.body}>{context.render(data.body)}</div>
       {data.author?.bio && (
-        <aside className={styles.author} aria-label={t('aboutAuthor')}>
+        <aside id={AUTHOR_BIO_ID} className={styles.author} aria-label={t('aboutAuthor')}>
           {data.author.image && (
             <ContentImage
               asset={data.author.image}
