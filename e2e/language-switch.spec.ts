@@ -29,19 +29,21 @@ async function serverSwitchHref(shop: APIRequestContext, path: string, language:
   const start = html.indexOf('class="language-switcher"')
   expect(start, `${path} has a language switch`).toBeGreaterThan(-1)
   const nav = html.slice(start, html.indexOf('</nav>', start))
-  const link = new RegExp(`<a [^>]*href="([^"]*)"[^>]*hrefLang="${language}"`, 'i').exec(nav)
-  return decodeEntities(link?.[1] ?? '')
+  const tag = nav.match(/<a [^>]*>/g)?.find((a) => a.includes(`hrefLang="${language}"`)) ?? ''
+  const href = /href="([^"]*)"/.exec(tag)?.[1]
+  return decodeEntities(href ?? '')
 }
 
 /** Follows the switch in the browser: it lands on `expected` (path and query), a page in `language`. */
-async function followSwitch(page: Page, shop: APIRequestContext, language: Language, expected: string) {
+async function followSwitch(page: Page, language: Language, expected: string) {
   await page.locator(`.language-switcher a[hreflang="${language}"]`).click()
   await expect(page).toHaveURL((url) => url.pathname + url.search === expected)
   await expect(page.locator(`.language-switcher a[hreflang="${language}"]`)).toHaveAttribute(
     'aria-current',
     'true',
   )
-  expect((await shop.get(expected)).status(), expected).toBe(200)
+  // The address it landed on, loaded as a document, is a page of its own.
+  expect((await page.reload())?.status(), expected).toBe(200)
 }
 
 test.describe('language switch in two-language markets (spec 01 §2)', () => {
@@ -49,7 +51,8 @@ test.describe('language switch in two-language markets (spec 01 §2)', () => {
     test.skip(marketInfo.languages.length < 2, 'only markets with two languages have a switch')
   })
 
-  const screens = ['/thank-you', '/basket', '/wishlist', '/contact'] as const
+  // The thank-you page needs an order of the visit (else it redirects home): see the unit table test.
+  const screens = ['/basket', '/wishlist', '/contact'] as const
   for (const internal of screens) {
     test(`screen ${internal}: the other language's screen, in the server HTML and when followed`, async ({
       shop,
@@ -63,7 +66,7 @@ test.describe('language switch in two-language markets (spec 01 §2)', () => {
         localizedPath(from, internal),
       )
       await page.goto(localizedPath(from, internal))
-      await followSwitch(page, shop, to, expected)
+      await followSwitch(page, to, expected)
     })
   }
 
@@ -73,9 +76,9 @@ test.describe('language switch in two-language markets (spec 01 §2)', () => {
     marketInfo,
   }) => {
     const [from, to] = marketInfo.languages as [Language, Language]
-    await page.goto(CATEGORY_PATH[from])
-    const facet = await page.locator('[data-facet="farbe"] a').first().getAttribute('href')
-    const colour = new URL(facet ?? '', 'http://x').searchParams.get('farbe')
+    // A colour the listing offers as a filter (its facet links, in the server HTML).
+    const listing = await (await shop.get(CATEGORY_PATH[from])).text()
+    const colour = /[?&;]farbe=([\w-]+)/.exec(listing)?.[1]
     expect(colour).toBeTruthy()
     const queries = ['page=2', `farbe=${encodeURIComponent(colour as string)}&sort=Price%3Aasc`]
     for (const query of queries) {
@@ -85,7 +88,7 @@ test.describe('language switch in two-language markets (spec 01 §2)', () => {
     }
     // Followed in the browser.
     await page.goto(`${CATEGORY_PATH[from]}?page=2`)
-    await followSwitch(page, shop, to, `${CATEGORY_PATH[to]}?page=2`)
+    await followSwitch(page, to, `${CATEGORY_PATH[to]}?page=2`)
   })
 
   test('product: the same product under its own slug in the other language', async ({
@@ -101,7 +104,7 @@ test.describe('language switch in two-language markets (spec 01 §2)', () => {
     const href = await serverSwitchHref(shop, productHref as string, to)
     expect(href).toMatch(new RegExp(`^/${to}/p/[^/]+-${number}/$`))
     await page.goto(productHref as string)
-    await followSwitch(page, shop, to, href)
+    await followSwitch(page, to, href)
   })
 
   test('content page: the story’s translated slug; after client navigation the screen’s', async ({
@@ -126,7 +129,7 @@ test.describe('language switch in two-language markets (spec 01 §2)', () => {
       'href',
       localizedPath(to, '/basket'),
     )
-    await followSwitch(page, shop, to, localizedPath(to, '/basket'))
+    await followSwitch(page, to, localizedPath(to, '/basket'))
   })
 })
 
