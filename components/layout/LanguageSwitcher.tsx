@@ -1,64 +1,49 @@
 'use client'
 
 /**
- * Links to the same page in the market's other languages. A content page leads to its story's
- * translated slug (spec 01 §2); a screen keeps its screen and parameters. The content targets are
- * used only on the page they were computed for: after a client navigation to a screen, a layout slot
- * may still hold the previous page's switch.
+ * Links to the same page in the market's other languages (spec 01 §2). The page is the route of the
+ * layout's CurrentRoute; the addresses come from lib/i18n/rules/language-switch.ts. What the page's
+ * `@languages` slot computed on the server (a story's translated slugs, a product's slugs, the query)
+ * is used only on the route it was computed for: after a client navigation to a route without a slot
+ * page, the slot still holds the previous page's switch.
  */
 import NextLink from 'next/link'
-import { useParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { Link, usePathname } from '@/lib/i18n/navigation'
 import type { Language } from '@/lib/config/markets'
-import { slugKey } from '@/lib/content/rules/navigation-language'
-
-/** A content page's own paths per language (translated slugs), for the page whose slug is `slug`. */
-export interface ContentLanguageTargets {
-  slug: string
-  targets: Partial<Record<Language, string>>
-}
+import {
+  languageSwitchHref,
+  routeKey,
+  switchRoute,
+  type SwitchPageData,
+} from '@/lib/i18n/rules/language-switch'
+import { useCurrentRouteSegments } from './CurrentRoute'
 
 interface Props {
   languages: readonly Language[]
-  content?: ContentLanguageTargets
+  page?: SwitchPageData
 }
 
-export function LanguageSwitcher({ languages, content }: Props) {
+export function LanguageSwitcher({ languages, page }: Props) {
   const t = useTranslations('common')
   const current = useLocale()
-  const pathname = usePathname()
-  // The internal market and language segments are not screen parameters.
-  const { market, lang, ...params } = useParams<Record<string, string | string[]>>()
-  void market
-  void lang
-  const targets = content && slugKey(params.slug) === content.slug ? content.targets : undefined
-  // A content path without known targets (no story: the 404 page) leads to the language's home page.
-  const screen = pathname.startsWith('/content') ? '/' : { pathname, params }
+  const segments = useCurrentRouteSegments() ?? []
+  const route = switchRoute(segments)
+  const known = page && page.route === routeKey(segments) ? page : undefined
   return (
     <nav aria-label={t('language')} className="language-switcher">
       <ul>
-        {languages.map((language) => {
-          const attributes = {
-            hrefLang: language,
-            lang: language,
-            'aria-current': language === current ? ('true' as const) : undefined,
-          }
-          const target = targets?.[language]
-          return (
-            <li key={language}>
-              {target ? (
-                <NextLink href={target} {...attributes}>
-                  <LanguageName language={language} name={t(`languageNames.${language}`)} />
-                </NextLink>
-              ) : (
-                <Link href={screen as never} locale={language} {...attributes}>
-                  <LanguageName language={language} name={t(`languageNames.${language}`)} />
-                </Link>
-              )}
-            </li>
-          )
-        })}
+        {languages.map((language) => (
+          <li key={language}>
+            <NextLink
+              href={languageSwitchHref(route, language, known)}
+              hrefLang={language}
+              lang={language}
+              aria-current={language === current ? 'true' : undefined}
+            >
+              <LanguageName language={language} name={t(`languageNames.${language}`)} />
+            </NextLink>
+          </li>
+        ))}
       </ul>
     </nav>
   )

@@ -11,6 +11,7 @@ import { HeaderAccountLink } from '@/components/account/HeaderAccountLink'
 import type { BannerView } from './BannerStrip'
 import { HeaderView } from './HeaderView'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { CurrentRoute } from './CurrentRoute'
 import { SearchToggle } from './SearchToggle'
 import type { ServiceBadges } from './ServiceLinks'
 
@@ -42,10 +43,11 @@ export async function SiteHeader({ market, language, languageSwitch, badges }: S
     loadHeaderNavigation(language, market),
     loadBannerSchedule(language, market, { now }),
   ])
+  // CurrentRoute reads the page's route here, in the layout, where the router's segments name it.
   const switcher =
-    market.languages.length < 2
-      ? null
-      : (languageSwitch ?? <LanguageSwitcher languages={[...market.languages]} />)
+    market.languages.length < 2 ? null : (
+      <CurrentRoute>{languageSwitch ?? <LanguageSwitcher languages={[...market.languages]} />}</CurrentRoute>
+    )
   return (
     <HeaderView
       market={market}

@@ -2,13 +2,11 @@
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { parseCampaignDate } from '@/lib/content/rules/campaign'
-import { resolveLink } from '@/lib/content/rules/links'
 import { blogPostingJsonLd } from '@/lib/content/rules/seo/article'
 import { normalizeImageSource } from '@/lib/images/source'
 import type { BlockContext, BlockProps } from './types'
 import { editableAttributes } from './editable'
 import { ContentImage } from './kit/ContentImage'
-import { ContentLink } from './kit/ContentLink'
 import { asset, blocks, readFields, text, field } from './kit/fields'
 import { JsonLd } from './kit/JsonLd'
 import styles from './Article.module.css'
@@ -56,6 +54,9 @@ function publicationDate(raw: string | undefined, context: BlockContext) {
   return { iso: date.toISOString(), label }
 }
 
+/** One article per page, so one bio: the byline's link target. */
+const AUTHOR_BIO_ID = 'article-author'
+
 export function Article({ blok, context }: BlockProps) {
   const t = useTranslations('content.article')
   const data = readFields(fields, blok)
@@ -64,9 +65,8 @@ export function Article({ blok, context }: BlockProps) {
   const date = publicationDate(data.date ?? data.first_published_at ?? data.published_at, context)
   const imageUrl = normalizeImageSource(image?.filename)
   const modified = publicationDate(data.published_at, context)
-  const authorLink = data.author?.fullSlug
-    ? { linktype: 'story', story: { full_slug: data.author.fullSlug } }
-    : null
+  // Authors are no pages of their own (lib/content/rules/page.ts): the byline leads to the bio below.
+  const bioId = data.author?.bio ? AUTHOR_BIO_ID : undefined
   return (
     <article className={styles.article} {...editableAttributes(blok, context.preview)}>
       <JsonLd
@@ -78,7 +78,7 @@ export function Article({ blok, context }: BlockProps) {
             datePublished: date?.iso,
             dateModified: modified?.iso,
             author: data.author
-              ? { name: data.author.name, href: resolveLink(authorLink, context.language)?.href }
+              ? { name: data.author.name, href: bioId ? `${context.path}#${bioId}` : undefined }
               : undefined,
             images: [imageUrl],
             language: context.language,
@@ -94,11 +94,8 @@ export function Article({ blok, context }: BlockProps) {
             {data.author && (
               <span className={styles.byline}>
                 {t.rich('by', {
-                  author: () => (
-                    <ContentLink link={authorLink} language={context.language} fallback={data.author?.name}>
-                      {data.author?.name}
-                    </ContentLink>
-                  ),
+                  author: () =>
+                    bioId ? <a href={`#${bioId}`}>{data.author?.name}</a> : <>{data.author?.name}</>,
                 })}
               </span>
             )}
@@ -118,7 +115,7 @@ export function Article({ blok, context }: BlockProps) {
       )}
       <div className={styles.body}>{context.render(data.body)}</div>
       {data.author?.bio && (
-        <aside className={styles.author} aria-label={t('aboutAuthor')}>
+        <aside id={AUTHOR_BIO_ID} className={styles.author} aria-label={t('aboutAuthor')}>
           {data.author.image && (
             <ContentImage
               asset={data.author.image}

@@ -35,10 +35,17 @@ function templatesFor(language: Language) {
   return list
 }
 
-function matchTemplate(template: CompiledTemplate, segments: string[]): PathMatch['params'] | null {
+/**
+ * Matches path segments against a template's parts (`[name]` one segment, `[...name]` the rest):
+ * the parameters, or null. Shared with the language switch, which matches internal routes.
+ */
+export function matchPathTemplate(
+  parts: readonly string[],
+  segments: readonly string[],
+): PathMatch['params'] | null {
   const params: PathMatch['params'] = {}
-  for (let i = 0; i < template.localized.length; i++) {
-    const part = template.localized[i] as string
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string
     const catchAll = /^\[\.\.\.(\w+)\]$/.exec(part)
     if (catchAll) {
       const rest = segments.slice(i)
@@ -52,13 +59,13 @@ function matchTemplate(template: CompiledTemplate, segments: string[]): PathMatc
     if (param) params[param[1] as string] = segment
     else if (part !== segment) return null
   }
-  return segments.length === template.localized.length ? params : null
+  return segments.length === parts.length ? params : null
 }
 
 /** Finds the screen a localised path (decoded segments after the language) belongs to. */
 export function matchLocalizedPath(language: Language, segments: string[]): PathMatch | null {
   for (const template of templatesFor(language)) {
-    const params = matchTemplate(template, segments)
+    const params = matchPathTemplate(template.localized, segments)
     if (!params) continue
     const filled = template.internalParts.flatMap((part) => {
       const name = /^\[(?:\.\.\.)?(\w+)\]$/.exec(part)?.[1]

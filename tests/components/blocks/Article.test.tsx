@@ -27,10 +27,9 @@ describe('article root block (magazine, spec 01 §2 blog-like pages)', () => {
     expect(screen.getByRole('heading', { level: 1, name: /Ordnung in der Küche/ })).toBeInTheDocument()
     // 23:30 UTC on the 19th is already the 20th in Berlin.
     expect(screen.getByText('20. Januar 2025')).toHaveAttribute('datetime', '2025-01-19T23:30:00.000Z')
-    expect(screen.getByRole('link', { name: 'Lena Berger' })).toHaveAttribute(
-      'href',
-      '/de/autoren/lena-berger/',
-    )
+    // Authors have no pages of their own: the byline leads to the bio on the page, never to a 404.
+    expect(screen.getByRole('link', { name: 'Lena Berger' })).toHaveAttribute('href', '#article-author')
+    expect(document.getElementById('article-author')).toHaveTextContent(/Lena testet seit zehn Jahren/)
     expect(screen.getByText(/Eine aufgeräumte Küche spart jeden Tag Zeit/)).toBeInTheDocument()
     const image = screen.getByRole('img', { name: 'Aufgeräumte Vorratsschublade' })
     expect(image).toHaveAttribute('fetchpriority', 'high')
@@ -65,7 +64,7 @@ describe('article root block (magazine, spec 01 §2 blog-like pages)', () => {
       author: {
         '@type': 'Person',
         name: 'Lena Berger',
-        url: 'http://de-de.localhost:3000/de/autoren/lena-berger/',
+        url: 'http://de-de.localhost:3000/de/ratgeber/ordnung-in-der-kueche/#article-author',
       },
       image: ['https://a.storyblok.com/f/1000/1600x900/abc123/ordnung.jpg'],
       inLanguage: 'de',
@@ -94,14 +93,22 @@ describe('article root block (magazine, spec 01 §2 blog-like pages)', () => {
     )
   })
 
-  it('a hostile author slug does not become a link', () => {
+  it('a hostile author slug never becomes an address', () => {
     const { container } = renderBlock(Article, {
       ...fixture,
       author: { ...resolvedAuthor, full_slug: 'javascript:alert(1)' },
     })
+    expect(screen.getByRole('link', { name: 'Lena Berger' })).toHaveAttribute('href', '#article-author')
+    expect(allHrefs(container).join(' ')).not.toMatch(/javascript/i)
+  })
+
+  it('an author without a bio is named without a link (nothing to lead to)', () => {
+    renderBlock(Article, {
+      ...fixture,
+      author: { ...resolvedAuthor, content: { ...resolvedAuthor.content, bio: '' } },
+    })
     expect(screen.queryByRole('link', { name: 'Lena Berger' })).toBeNull()
     expect(screen.getByText('Von Lena Berger')).toBeInTheDocument()
-    expect(allHrefs(container).join(' ')).not.toMatch(/javascript/i)
   })
 
   it('invalid fields do not throw', () => {

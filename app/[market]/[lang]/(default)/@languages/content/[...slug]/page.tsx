@@ -10,5 +10,5 @@ export function generateStaticParams() {
 }
 
 export default function ContentLanguages({ params }: { params: Params }) {
-  return <ContentLanguageSwitch params={params} />
+  return <ContentLanguageSwitch params={params} route="content" />
 }

@@ -10,5 +10,5 @@ export function generateStaticParams() {
 }
 
 export default function DocumentationLanguages({ params }: { params: Params }) {
-  return <ContentLanguageSwitch params={params} folder="documentation" />
+  return <ContentLanguageSwitch params={params} route="documentation" folder="documentation" />
 }
