@@ -93,10 +93,11 @@ test.describe('catalog journey', () => {
     await expect(applied.getByRole('link', { name: new RegExp(escape(category.sub)) })).toBeVisible()
     await expect(page.getByTestId('result-count')).not.toHaveText(unfiltered ?? '')
 
-    // 3. Sort by price, ascending; the filter stays.
+    // 3. Sort by price, ascending, applied with the sort's button (WCAG 3.2.2); the filter stays.
     await page
       .getByRole('combobox', { name: t.listing.sort.label })
       .selectOption({ label: t.listing.sort.options.priceAsc })
+    await page.getByTestId('sort-form').getByRole('button', { name: t.listing.sort.apply }).click()
     await expect(page).toHaveURL(/sort=Price%3Aasc/)
     await expect(page).toHaveURL(/[?&]kategorie=\d+/)
     const prices = (

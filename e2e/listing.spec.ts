@@ -33,8 +33,13 @@ test.describe('category listing (spec 01 §9)', () => {
     await expect(page.locator('[data-chip="farbe"]')).toHaveCount(1)
     await expect(page.getByTestId('result-count')).not.toHaveText(before ?? '')
 
-    // Sort by price, ascending: the URL holds it and the cards follow it.
+    // Sort by price, ascending: choosing changes nothing (WCAG 3.2.2), applying does; the URL holds it
+    // and the cards follow it.
+    const url = page.url()
     await page.locator('select[name="sort"]').selectOption('Price:asc')
+    await expect(page.getByTestId('sort-form').getByRole('button')).toBeVisible()
+    expect(page.url()).toBe(url)
+    await page.getByTestId('sort-form').getByRole('button').click()
     await expect(page).toHaveURL(/sort=Price%3Aasc/)
     await expect(page.locator('[data-chip="farbe"]')).toHaveCount(1)
     const sorted = await prices(page)

@@ -61,7 +61,9 @@ export function ProductCardSwiper({ images, name, href, size, hint, priority }: 
         longSwipesRatio={SLIDER.longSwipesRatio}
         resistanceRatio={SLIDER.resistanceRatio}
         pagination={{ clickable: true }}
-        a11y={{ ...a11yMessages, containerMessage: t('images', { name }) }}
+        // The APG carousel pattern: a named group described as a carousel (a name on a bare div is not
+        // read by screen readers and is invalid HTML).
+        a11y={{ ...a11yMessages, containerMessage: t('images', { name }), containerRole: 'group' }}
         onSliderFirstMove={() => setSwiped(true)}
         onSlideChange={(swiper) => {
           // frontend_feature (spec 02 §7): the card's first picture swipe.

@@ -33,23 +33,16 @@ export function Pagination({ page, pageCount, basePath, query, defaultSort }: Pr
             </li>
           ) : (
             <li key={item.page}>
-              {item.current ? (
-                <span
-                  className={styles.pageCurrent}
-                  aria-current="page"
-                  aria-label={t('currentPage', { page: item.page })}
-                >
-                  {item.page}
-                </span>
-              ) : (
-                <NextLink
-                  href={href(item.page)}
-                  className={styles.pageLink}
-                  aria-label={t('page', { page: item.page })}
-                >
-                  {item.page}
-                </NextLink>
-              )}
+              {/* The current page is a link too, marked aria-current="page": a name is allowed on a link,
+                  not on a bare span, and screen readers add "current page" themselves. */}
+              <NextLink
+                href={href(item.page)}
+                className={item.current ? styles.pageCurrent : styles.pageLink}
+                aria-current={item.current ? 'page' : undefined}
+                aria-label={t('page', { page: item.page })}
+              >
+                {item.page}
+              </NextLink>
             </li>
           ),
         )}

@@ -81,7 +81,7 @@ export function SearchField({ action, language }: SearchFieldProps) {
       go(activeOption.href)
     } else if (event.key === 'Escape') {
       if (expanded) {
-        // The first Escape only closes the list: a search input's default action would clear the text.
+        // The first Escape only closes the list; the next one clears the text (APG combobox).
         event.preventDefault()
         close()
       } else setText('')
@@ -117,7 +117,9 @@ export function SearchField({ action, language }: SearchFieldProps) {
         <input
           id={`${id}-input`}
           className={styles.input}
-          type="search"
+          // A combobox, not type="search": HTML allows role="combobox" only on a text input (the form
+          // stays the search landmark, enterkeyhint keeps the phone keyboard's search key).
+          type="text"
           name="q"
           value={text}
           placeholder={t('placeholder')}

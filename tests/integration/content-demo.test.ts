@@ -167,7 +167,15 @@ describe('layout data (spec 02 §3)', () => {
   it('the header links every category page and the magazine', async () => {
     const story = await loadLayoutStory('header', 'nl', getMarket('nl-nl'))
     const labels = (story?.content.navigation as Array<{ label: string }>).map((n) => n.label)
-    expect(labels).toEqual(['Keuken', 'Wonen', 'Badkamer', 'Woontextiel', 'Magazine'])
+    expect(labels).toEqual([
+      'Keuken',
+      'Wonen',
+      'Badkamer',
+      'Woontextiel',
+      'Elektrische apparaten',
+      'Cadeaubonnen',
+      'Magazine',
+    ])
   })
 
   it('the session data carries the fallback shipping costs, banners, coupons and consent texts', async () => {

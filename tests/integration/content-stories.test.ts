@@ -87,6 +87,8 @@ describe('getStory over the embedded content service (spec 01 §2–3, §7)', ()
       ['Salon & séjour', 'fr/kategorieseiten/salon-sejour'],
       ['Salle de bain', 'fr/kategorieseiten/salle-de-bain'],
       ['Linge de maison', 'fr/kategorieseiten/linge-de-maison'],
+      ['Électroménager', 'fr/kategorieseiten/electromenager'],
+      ["Bons d'achat", 'fr/kategorieseiten/bons-dachat'],
       ['Inspirations', 'fr/les-inspirations/'],
     ])
   })

@@ -33,6 +33,8 @@ describe('readHeaderNavigation (spec 02 §3 header links)', () => {
       ['Wohnen', '/de/wohnen/'],
       ['Bad', '/de/bad/'],
       ['Heimtextilien', '/de/heimtextilien/'],
+      ['Elektrogeräte', '/de/elektrogeraete/'],
+      ['Gutscheine', '/de/gutscheine/'],
       ['Ratgeber', '/de/ratgeber/'],
     ])
     expect(nav.main.every((l) => !l.external && l.children.length === 0)).toBe(true)

@@ -27,6 +27,8 @@ describe('footer layout block (spec 02 §3 layout data: footer links)', () => {
       ['Wohnen', '/de/wohnen/'],
       ['Bad', '/de/bad/'],
       ['Heimtextilien', '/de/heimtextilien/'],
+      ['Elektrogeräte', '/de/elektrogeraete/'],
+      ['Gutscheine', '/de/gutscheine/'],
       ['Kundenservice', '/de/kundenservice/'],
       ['Häufige Fragen', '/de/faq/'],
       ['Versand & Zahlung', '/de/versand-und-zahlung/'],

@@ -27,6 +27,8 @@ describe('header layout block (spec 02 §3 layout data: header links)', () => {
       ['Wohnen', '/de/wohnen/'],
       ['Bad', '/de/bad/'],
       ['Heimtextilien', '/de/heimtextilien/'],
+      ['Elektrogeräte', '/de/elektrogeraete/'],
+      ['Gutscheine', '/de/gutscheine/'],
       ['Ratgeber', '/de/ratgeber/'],
     ])
   })

@@ -81,6 +81,8 @@ describe('site header from the layout stories (spec 02 §2, §3)', () => {
       'Salon & séjour',
       'Salle de bain',
       'Linge de maison',
+      'Électroménager',
+      "Bons d'achat",
       'Inspirations',
     ])
     // French paths of the linked stories, without the kategorieseiten folder (spec 01 §2).

@@ -106,6 +106,11 @@ describe('listing view (spec 01 §9, spec 02 §2)', () => {
         .getAttribute('href'),
     ).toBe('/de/kueche/?farbe=rot&page=2')
     expect(within(nav).queryByRole('link', { name: /Vorherige Seite/ })).toBeNull()
+    // The current page is a named link marked aria-current="page" (a name on a bare span is invalid HTML).
+    const current = within(nav).getByRole('link', { name: 'Seite 1' })
+    expect(current).toHaveAttribute('aria-current', 'page')
+    expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1)
+    expect(nav.querySelector('span[aria-label]')).toBeNull()
   })
 
   it('spec 01 §9: at most 4 filters inline, all of them behind "all filters"', () => {
@@ -160,11 +165,19 @@ describe('listing view (spec 01 §9, spec 02 §2)', () => {
     )
   })
 
-  it('spec 01 §9: sort select defaults to Relevancy:desc and navigates on change; the sort links go to page 1', () => {
+  it('spec 01 §9, WCAG 3.2.2: choosing a sort changes nothing until "Anwenden"; it keeps the filters, page 1', () => {
     view('farbe=rot&page=2', page({ page: 2 }))
     const select = screen.getByRole('combobox', { name: 'Sortieren' }) as HTMLSelectElement
     expect(select.value).toBe('Relevancy:desc')
     fireEvent.change(select, { target: { value: 'Price:desc' } })
+    expect(push).not.toHaveBeenCalled()
+    const form = screen.getByTestId('sort-form') as HTMLFormElement
+    // Without JavaScript the GET form carries the filters, not the page.
+    expect(form.getAttribute('action')).toBe('/de/kueche/')
+    expect([...form.querySelectorAll('input[type="hidden"]')].map((i) => i.getAttribute('name'))).toEqual([
+      'farbe',
+    ])
+    fireEvent.click(within(form).getByRole('button', { name: 'Anwenden' }))
     expect(push).toHaveBeenCalledWith('/de/kueche/?farbe=rot&sort=Price%3Adesc', { scroll: false })
   })
 

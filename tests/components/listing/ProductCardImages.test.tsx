@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, cleanup } from '@testing-library/react'
+import { act, cleanup, screen } from '@testing-library/react'
 // The hint lives in the slider itself, which ProductCardImages loads once the card comes near the viewport.
 import { ProductCardSwiper as ProductCardImages } from '@/components/catalog/ProductCardSwiper'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
@@ -75,5 +75,14 @@ describe('first-card hint bounce (spec 02 §2, §4)', () => {
     const bouncing = images(false)
     act(() => report?.([{ isIntersecting: true }]))
     expect(bouncing()).toBe(false)
+  })
+})
+
+describe('card image carousel semantics (WCAG 4.1.2, APG carousel)', () => {
+  it('is a group named after the product and described as a carousel, not a named bare div', () => {
+    stub(false)
+    images(false)
+    const carousel = screen.getByRole('group', { name: 'Bilder von Topf' })
+    expect(carousel).toHaveAttribute('aria-roledescription', 'Karussell')
   })
 })
