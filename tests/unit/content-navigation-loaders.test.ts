@@ -27,6 +27,8 @@ describe('layout loaders over the embedded content service (spec 02 §3)', () =>
       'Salon & séjour',
       'Salle de bain',
       'Linge de maison',
+      'Électroménager',
+      "Bons d'achat",
       'Inspirations',
     ])
     expect(main.map((l) => l.href)).toEqual(expect.arrayContaining(['/fr/cuisine/', '/fr/les-inspirations/']))
