@@ -7,7 +7,7 @@
  */
 import type { Language } from '@/lib/config/markets'
 import { PATHNAMES, type InternalPathname } from '@/lib/i18n/pathnames'
-import { isListingParam } from '@/lib/catalog/rules/listing/links'
+import { isListingParam } from '@/lib/catalog/rules/listing/param-names'
 import { slugKey } from '@/lib/content/rules/navigation-language'
 import { matchPathTemplate } from '@/lib/routing/rules/localized-path'
 

@@ -9,7 +9,7 @@ import { matchLocalizedPath } from './localized-path'
 import { servedRootFiles } from './root-files'
 import type { ProductSlugLookup } from '@/lib/catalog/server/slug-index'
 import type { VariantKeyLookup } from '@/lib/catalog/server/variant-index'
-import { hasListingQuery } from '@/lib/catalog/rules/listing/links'
+import { hasListingQuery } from '@/lib/catalog/rules/listing/param-names'
 import { isPreviewQuery } from '@/lib/content/rules/preview-params'
 
 export interface IncomingRequest {

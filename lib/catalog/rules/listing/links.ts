@@ -6,20 +6,9 @@
 import { FILTER_PARAMS, filterDefinition } from './filters'
 import { appliedFilters, type ListingParams } from './params'
 import { DEFAULT_SORT, PAGE_SIZE, type SortOption } from './sort'
+import { isListingParam } from './param-names'
 
-export const LISTING_QUERY_PARAMS: readonly string[] = ['page', 'perPage', 'sort', ...FILTER_PARAMS]
-const LISTING_PARAM_SET = new Set(LISTING_QUERY_PARAMS)
-
-export function isListingParam(name: string): boolean {
-  return LISTING_PARAM_SET.has(name)
-}
-
-/** True when a query string (with or without '?') carries any listing parameter, even an empty one. */
-export function hasListingQuery(search: string | URLSearchParams): boolean {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search
-  for (const name of params.keys()) if (LISTING_PARAM_SET.has(name)) return true
-  return false
-}
+export { LISTING_QUERY_PARAMS, isListingParam, hasListingQuery } from './param-names'
 
 /**
  * The query a listing page stands for: the caller's other parameters as given, then only the valid
@@ -32,7 +21,7 @@ export function canonicalListingQuery(
   defaultSort: SortOption = DEFAULT_SORT,
 ): URLSearchParams {
   const query = new URLSearchParams()
-  for (const [name, v] of current) if (!LISTING_PARAM_SET.has(name)) query.append(name, v)
+  for (const [name, v] of current) if (!isListingParam(name)) query.append(name, v)
   for (const filter of appliedFilters(value.filters)) {
     for (const v of filter.values) query.append(filter.param, v)
   }
@@ -106,7 +95,7 @@ function inCanonicalOrder(query: URLSearchParams): URLSearchParams {
   // known parameter for each of them was a good part of its render time.
   const listing = new Map<string, string[]>()
   for (const [name, v] of query) {
-    if (!LISTING_PARAM_SET.has(name)) ordered.append(name, v)
+    if (!isListingParam(name)) ordered.append(name, v)
     else listing.set(name, [...(listing.get(name) ?? []), v])
   }
   for (const name of CANONICAL_ORDER) for (const v of listing.get(name) ?? []) ordered.append(name, v)
