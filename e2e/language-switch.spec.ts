@@ -75,6 +75,8 @@ test.describe('language switch in two-language markets (spec 01 §2)', () => {
     page,
     marketInfo,
   }) => {
+    // Six listings rendered for the first time (filtered pages are not prerendered): room on a busy machine.
+    test.slow()
     const [from, to] = marketInfo.languages as [Language, Language]
     // A colour the listing offers as a filter (its facet links, in the server HTML).
     const listing = await (await shop.get(CATEGORY_PATH[from])).text()
