@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { MARKET_DEFINITIONS } from './lib/config/markets'
 import { consentCookie } from './e2e/consent-cookie'
+import { LANGUAGE_REPRESENTATIVES } from './e2e/language-representatives'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 // The content webhook's secret of the server under test (e2e/content-resilience.spec.ts signs with it).
@@ -13,8 +14,7 @@ export const E2E_PREVIEW_TOKEN =
 export const E2E_MONITORING_SECRET = process.env.MONITORING_SECRET || 'e2e-monitoring-secret'
 // The seven markets of spec 01 §1 get a project each; fr-fr is only partly configured.
 const MARKETS = MARKET_DEFINITIONS.filter((m) => !m.partial)
-// Suites whose behaviour does not depend on the market run once per language, in these markets.
-const LANGUAGE_REPRESENTATIVES = ['de-de', 'fr-ch', 'nl-nl']
+// Suites whose behaviour does not depend on the market run once per language, in LANGUAGE_REPRESENTATIVES.
 const PER_LANGUAGE_SUITES = [
   '**/catalog-journey.spec.ts',
   '**/dialogs-toasts.spec.ts',
@@ -28,6 +28,11 @@ const PER_LANGUAGE_SUITES = [
   '**/account-orders.spec.ts',
   '**/consent.spec.ts',
   '**/tracking.spec.ts',
+  // Phone layout, recommendation slots and variant links: the same components and catalog in every
+  // market of a language; prices per market are checked by product.spec.ts and the checkout suites.
+  '**/mobile-first.spec.ts',
+  '**/recommendations.spec.ts',
+  '**/product-variant-links.spec.ts',
 ]
 
 export default defineConfig({

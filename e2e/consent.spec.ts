@@ -51,6 +51,9 @@ async function storedConsent(context: BrowserContext) {
 }
 
 const banner = (page: Page, title: string) => page.getByRole('dialog', { name: title })
+// The banner opens after hydration, from a chunk of its own (components/consent/ConsentGate.tsx): on a
+// cold server under the whole suite's load that takes longer than the default 5 s.
+const OPENS = { timeout: 15_000 }
 
 test.describe('consent banner (spec 02 §2, §4)', () => {
   test('first visit asks; more info → a category → save stores choice and proof; reload asks nothing', async ({
@@ -65,7 +68,7 @@ test.describe('consent banner (spec 02 §2, §4)', () => {
     })
     await page.goto(`/${marketInfo.language}/`)
     const layer1 = banner(page, t.title)
-    await expect(layer1).toBeVisible()
+    await expect(layer1).toBeVisible(OPENS)
     await expectNoSeriousA11yViolations(page, 'consent banner layer 1')
     expect(scripts, 'no tracking script before consent').toEqual([])
 
@@ -113,7 +116,7 @@ test.describe('consent banner (spec 02 §2, §4)', () => {
     await page.goto(`/${marketInfo.language}/#denyConsent`)
     await reloaded
     await expect
-      .poll(async () => (await storedConsent(context))?.services)
+      .poll(async () => (await storedConsent(context))?.services, OPENS)
       .toMatchObject({ analytics: false, googleTagManager: false, sovendus: false, affiliate: true })
     await expect(banner(page, TEXTS[marketInfo.language].title)).toHaveCount(0)
   })
@@ -128,7 +131,7 @@ test.describe('consent banner (spec 02 §2, §4)', () => {
       await context.clearCookies()
       await context.addCookies([consentCookie(domain, over)])
       await page.goto(`/${marketInfo.language}/`)
-      await expect(banner(page, TEXTS[marketInfo.language].title), JSON.stringify(over)).toBeVisible()
+      await expect(banner(page, TEXTS[marketInfo.language].title), JSON.stringify(over)).toBeVisible(OPENS)
     }
   })
 
@@ -172,7 +175,7 @@ test.describe('consent banner (spec 02 §2, §4)', () => {
     const t = TEXTS[marketInfo.language]
     await page.goto(`/${marketInfo.language}/`)
     const layer1 = banner(page, t.title)
-    await expect(layer1).toBeVisible()
+    await expect(layer1).toBeVisible(OPENS)
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab')
       expect(await layer1.evaluate((el) => el.contains(document.activeElement))).toBe(true)

@@ -70,7 +70,8 @@ test.describe('spec 01 §2, §8: root-level files', () => {
       expect(response.headers()['content-type'], path).toContain('text/html')
       const html = await response.text()
       expect(html, path).toContain(`<html lang="${marketInfo.language}-${country}"`)
-      expect(html, path).toContain('<title>Page Not Found</title>')
+      // The title itself in the message when it differs (it once did only under CI load, in fr-ch).
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toBe('Page Not Found')
       expect(await shownPath(response), path).toBe(path)
     }
   })
