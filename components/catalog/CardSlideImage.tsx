@@ -1,6 +1,7 @@
 /**
  * One slide of a card's image slider: the picture, linking to the product (the name link is the named
- * one).
+ * one). A card's picture is at most its size wide, so it is offered at 1x and 2x (spec 01 §9: density
+ * x2) instead of by viewport width, which listed nine widths up to 3840 px in every card's markup.
  */
 import Image from 'next/image'
 import NextLink from 'next/link'
@@ -19,15 +20,7 @@ export function CardSlideImage({
 }) {
   return (
     <NextLink href={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-      <Image
-        src={src}
-        alt=""
-        width={size}
-        height={size}
-        sizes={`(min-width: 768px) ${size}px, 50vw`}
-        priority={priority}
-        className={styles.image}
-      />
+      <Image src={src} alt="" width={size} height={size} priority={priority} className={styles.image} />
     </NextLink>
   )
 }

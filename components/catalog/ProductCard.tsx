@@ -80,7 +80,6 @@ export function ProductCard({
                 alt=""
                 width={card.imageSize}
                 height={card.imageSize}
-                sizes={`(min-width: 768px) ${card.imageSize}px, 50vw`}
                 priority={priority}
                 className={styles.image}
               />

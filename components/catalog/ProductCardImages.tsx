@@ -1,8 +1,9 @@
 'use client'
 
 /**
- * The card's image slider (spec 02 §2). The server renders the slides as swiper lays them out, first
- * image in view, without swiper itself: rendering swiper for every card was most of a listing's server
+ * The card's image slider (spec 02 §2). The server renders the first slide as swiper lays it out,
+ * without swiper itself (the other pictures are out of view until swiper runs, so their markup would
+ * only weigh on every listing's HTML; issue 15 item 2): rendering swiper for every card was most of a listing's server
  * time, and its code most of the page's. The slider (./ProductCardSwiper.tsx) takes over when the card
  * comes near the viewport or the shopper reaches for it, so a long grid never loads it for cards
  * nobody scrolls to.
@@ -56,15 +57,16 @@ export function ProductCardImages(props: ProductCardImagesProps) {
 
   if (Slider) return <Slider {...props} />
   const { images, href, size, priority } = props
+  const first = images[0]
   return (
     <div ref={ref} className={styles.slider}>
       <div className="swiper">
         <div className="swiper-wrapper">
-          {images.map((image, index) => (
-            <div key={image.src} className="swiper-slide">
-              <CardSlideImage src={image.src} href={href} size={size} priority={priority && index === 0} />
+          {first && (
+            <div className="swiper-slide">
+              <CardSlideImage src={first.src} href={href} size={size} priority={priority} />
             </div>
-          ))}
+          )}
         </div>
       </div>
     </div>

@@ -7,8 +7,6 @@
  * brightness and would be an empty image for quality, and 100 is refused alike. So 1–99 apply, 0 and
  * 100 are dropped. Only whole numbers apply: the image service's filters take integers.
  */
-import { z } from 'zod'
-
 export const IMAGE_FORMATS = ['webp', 'png', 'jpeg'] as const
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 /** Rotations applied; 0 is accepted as "no rotation" and produces no filter. */
@@ -38,13 +36,16 @@ export const isImageRotation = (value: unknown): value is ImageRotation =>
   (IMAGE_ROTATIONS as readonly unknown[]).includes(value)
 
 // Loose on purpose: the filters come from content or a caller's options; the checks below decide.
-const rawFiltersSchema = z.record(z.string(), z.unknown())
+// A plain check, not zod: the rich text renders in the browser too, where zod added 23 kB gz to the
+// pages showing it (issue 15 item 3).
+const asRecord = (raw: unknown): Record<string, unknown> | null =>
+  typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null
 
 /** The filters of `raw` that lie within the rules; anything else is left out. */
 export function sanitizeImageFilters(raw: unknown): ImageFilters {
-  const parsed = rawFiltersSchema.safeParse(raw)
-  if (!parsed.success) return {}
-  const { blur, quality, brightness, format, rotate } = parsed.data
+  const parsed = asRecord(raw)
+  if (!parsed) return {}
+  const { blur, quality, brightness, format, rotate } = parsed
   const filters: ImageFilters = {}
   if (isImagePercent(blur)) filters.blur = blur
   if (isImagePercent(quality)) filters.quality = quality
@@ -68,12 +69,12 @@ export interface ImageOptions {
 }
 
 export function sanitizeImageOptions(raw: unknown): ImageOptions {
-  const parsed = rawFiltersSchema.safeParse(raw)
-  if (!parsed.success) return {}
+  const parsed = asRecord(raw)
+  if (!parsed) return {}
   const options: ImageOptions = {}
-  if (isImageDimension(parsed.data.width)) options.width = parsed.data.width
-  if (isImageDimension(parsed.data.height)) options.height = parsed.data.height
-  const filters = sanitizeImageFilters(parsed.data.filters)
+  if (isImageDimension(parsed.width)) options.width = parsed.width
+  if (isImageDimension(parsed.height)) options.height = parsed.height
+  const filters = sanitizeImageFilters(parsed.filters)
   if (Object.keys(filters).length > 0) options.filters = filters
   return options
 }

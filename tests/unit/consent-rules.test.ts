@@ -187,10 +187,33 @@ describe('stored consent (spec 02 §3: cookie with statuses and createdAt, histo
     (value) => expect(parseConsentCookie(value)).toBeNull(),
   )
 
+  it('a cookie keeps only the stored fields; a wrong field anywhere is no consent', () => {
+    const extra = { ...stored(), extra: 1, services: { analytics: true } }
+    expect(parseConsentCookie(encodeURIComponent(JSON.stringify(extra)))).toEqual({
+      ...stored(),
+      services: { analytics: true },
+    })
+    for (const wrong of [
+      { appDenied: 'yes' },
+      { createdAt: -1 },
+      { version: 1.5 },
+      { id: 'short' },
+      { services: { 'no spaces': true } },
+      { services: { analytics: 1 } },
+      { services: [] },
+    ])
+      expect(parseConsentCookie(encodeURIComponent(JSON.stringify({ ...stored(), ...wrong })))).toBeNull()
+  })
+
   it('history keeps three entries per service and drops malformed storage', () => {
     const entries = [1, 2, 3, 4].map((t) => ({ status: true, timestamp: t }))
     expect(parseConsentHistory(JSON.stringify({ analytics: entries })).analytics).toHaveLength(3)
     expect(parseConsentHistory('{"analytics":[{"status":"yes"}]}')).toEqual({})
+    expect(parseConsentHistory('{"analytics":[{"status":true,"timestamp":1,"x":2}]}')).toEqual({
+      analytics: [{ status: true, timestamp: 1 }],
+    })
+    expect(parseConsentHistory('{"bad name":[]}')).toEqual({})
+    expect(parseConsentHistory('[]')).toEqual({})
     expect(
       appendHistory(entries.slice(0, 3), { status: false, timestamp: 9 }).map((e) => e.timestamp),
     ).toEqual([2, 3, 9])

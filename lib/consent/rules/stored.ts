@@ -3,9 +3,8 @@
  * (and the version and interaction it was given under, which its validity needs), and in local storage
  * the history of each service. Parsing is forgiving: anything malformed counts as no consent.
  */
-// zod's mini build: this module runs on every page in the browser, where the full build's namespace
-// (and its JSON Schema support) would add about 30 kB gz to each page's first load.
-import { array, boolean, int, nonnegative, object, optional, record, regex, string } from 'zod/mini'
+// Checked by hand, not with zod: this module runs on every page in the browser, and even zod's mini
+// build brings zod's core along (23 kB gz of every page's first load; issue 15 item 3).
 import { CONSENT_HISTORY_ENTRIES } from '@/lib/config/constants'
 import type { ConsentHistoryEntry, ConsentStatuses } from './model'
 
@@ -26,23 +25,40 @@ export interface StoredConsent {
   services: ConsentStatuses
 }
 
-const serviceName = string().check(regex(/^[A-Za-z0-9_-]{1,40}$/))
-const count = int().check(nonnegative())
-const storedSchema = object({
-  createdAt: count,
-  version: count,
-  interacted: boolean(),
-  appDenied: optional(boolean()),
-  id: string().check(regex(/^[A-Za-z0-9-]{8,64}$/)),
-  services: record(serviceName, boolean()),
-})
+const SERVICE_NAME = /^[A-Za-z0-9_-]{1,40}$/
+const DECISION_ID = /^[A-Za-z0-9-]{8,64}$/
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0
+
+/** A service name → boolean map. */
+function statuses(value: unknown): ConsentStatuses | null {
+  if (!isRecord(value)) return null
+  const result: ConsentStatuses = {}
+  for (const [name, status] of Object.entries(value)) {
+    if (!SERVICE_NAME.test(name) || typeof status !== 'boolean') return null
+    result[name] = status
+  }
+  return result
+}
+
+/** The stored shape, unknown keys left behind; null when anything is malformed. */
+function storedConsent(value: unknown): StoredConsent | null {
+  if (!isRecord(value)) return null
+  const { createdAt, version, interacted, appDenied, id } = value
+  const services = statuses(value.services)
+  if (!isCount(createdAt) || !isCount(version) || typeof interacted !== 'boolean') return null
+  if (appDenied !== undefined && typeof appDenied !== 'boolean') return null
+  if (typeof id !== 'string' || !DECISION_ID.test(id) || !services) return null
+  return { createdAt, version, interacted, ...(appDenied === undefined ? {} : { appDenied }), id, services }
+}
 
 /** The cookie's value (URI-encoded JSON), or null for none or anything malformed. */
 export function parseConsentCookie(value: string | null | undefined): StoredConsent | null {
   if (!value) return null
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(decodeURIComponent(value)))
-    return parsed.success ? parsed.data : null
+    return storedConsent(JSON.parse(decodeURIComponent(value)))
   } catch {
     return null
   }
@@ -54,17 +70,25 @@ export function serializeConsentCookie(consent: StoredConsent): string {
 
 export type ConsentHistory = Record<string, ConsentHistoryEntry[]>
 
-const historySchema = record(serviceName, array(object({ status: boolean(), timestamp: count })))
+const historyEntry = (value: unknown): ConsentHistoryEntry | null =>
+  isRecord(value) && typeof value.status === 'boolean' && isCount(value.timestamp)
+    ? { status: value.status, timestamp: value.timestamp }
+    : null
 
 /** The stored history, each service cut to its last entries; anything malformed is no history. */
 export function parseConsentHistory(value: string | null | undefined): ConsentHistory {
   if (!value) return {}
   try {
-    const parsed = historySchema.safeParse(JSON.parse(value))
-    if (!parsed.success) return {}
-    return Object.fromEntries(
-      Object.entries(parsed.data).map(([name, entries]) => [name, entries.slice(-CONSENT_HISTORY_ENTRIES)]),
-    )
+    const parsed: unknown = JSON.parse(value)
+    if (!isRecord(parsed)) return {}
+    const history: ConsentHistory = {}
+    for (const [name, entries] of Object.entries(parsed)) {
+      if (!SERVICE_NAME.test(name) || !Array.isArray(entries)) return {}
+      const checked = entries.map(historyEntry)
+      if (checked.some((entry) => entry === null)) return {}
+      history[name] = (checked as ConsentHistoryEntry[]).slice(-CONSENT_HISTORY_ENTRIES)
+    }
+    return history
   } catch {
     return {}
   }

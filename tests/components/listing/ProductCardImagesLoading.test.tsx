@@ -55,12 +55,13 @@ const slider = () => document.querySelector('.swiper') as HTMLElement
 const isSwiper = () => slider().classList.contains('swiper-initialized')
 
 describe('card image slider loads swiper only when needed (spec 02 §2)', () => {
-  it('renders every slide as swiper lays them out, first image eager, before swiper loads', () => {
+  it('renders only the first slide as swiper lays it out, eager, at 1x and 2x, before swiper loads', () => {
     fakeObserver()
     renderWithIntl(<ProductCardImages {...props} />)
     const images = slider().querySelectorAll('.swiper-wrapper > .swiper-slide img')
-    expect(images).toHaveLength(3)
-    expect([...images].map((img) => img.getAttribute('loading'))).toEqual([null, 'lazy', 'lazy'])
+    expect(images).toHaveLength(1)
+    expect(images[0]?.getAttribute('loading')).toBeNull()
+    expect(images[0]?.getAttribute('srcset')).toMatch(/ 1x, .* 2x$/)
     expect(isSwiper()).toBe(false)
   })
 
