@@ -17,6 +17,8 @@ import { notFoundDestination } from '@/lib/routing/rules/requested-path'
 import { getRedirectLookup } from '@/lib/redirects/server/table'
 import { getProductSlugLookup } from '@/lib/catalog/server/slug-index'
 import { getVariantKeyLookup } from '@/lib/catalog/server/variant-index'
+import { getQueryVocabulary } from '@/lib/catalog/server/query-vocabulary'
+import { UNKNOWN_CATALOG } from '@/lib/catalog/rules/listing/cache-query'
 import { PRIVATE_NO_STORE, voucherAnswer, type ProxyCookie } from '@/lib/routing/rules/voucher-cookie'
 import { EDITOR_QUERY_KEY, previewCsp } from '@/lib/http/rules/security-headers'
 
@@ -50,7 +52,13 @@ async function route(request: NextRequest): Promise<Response> {
       acceptLanguage: request.headers.get('accept-language'),
     },
     shopConfig,
-    ...(await Promise.all([getRedirectLookup(), getProductSlugLookup(), getVariantKeyLookup()])),
+    ...(await Promise.all([
+      getRedirectLookup(),
+      getProductSlugLookup(),
+      getVariantKeyLookup(),
+      // Listing and search queries are checked against the catalog (lib/routing/rules/query-routes.ts).
+      request.nextUrl.search.length > 1 ? getQueryVocabulary() : UNKNOWN_CATALOG,
+    ])),
   )
 
   // Spec 02 §2: ?voucher=CODE on any page is kept for 14 days (lib/routing/rules/voucher-cookie.ts).

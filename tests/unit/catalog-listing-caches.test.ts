@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { BoundedCache } from '@/lib/cache/bounded-cache'
 import type { CatalogIndex } from '@/lib/catalog/rules/listing/catalog-index'
-import { cachedPageProducts, PRODUCT_TTL_MS } from '@/lib/catalog/server/listing/page-products'
+import {
+  cachedPageProducts,
+  PRODUCT_TTL_MS,
+  WHOLE_CATALOG_MAX,
+} from '@/lib/catalog/server/listing/page-products'
 import type { readPageProducts } from '@/lib/catalog/server/listing/read'
 import { findText } from '@/lib/catalog/server/search/query'
 import type { Product } from '@/lib/catalog/rules/types'
@@ -105,6 +109,25 @@ describe('cachedPageProducts: a listing page reads only products it has not read
     expect(calls).toHaveLength(4)
     await cachedPageProducts(db, index, [7], 'de', 'EUR', { now: PRODUCT_TTL_MS + 1, read })
     expect(calls).toHaveLength(5)
+  })
+
+  it('issue 15 item 1: reads a small catalog whole on the first miss, so later pages read nothing', async () => {
+    const index = {
+      fingerprint: 'x',
+      size: 4,
+      ids: Int32Array.from([1, 2, 3, 42]),
+    } as unknown as CatalogIndex
+    const { read, calls } = fakeRead()
+    expect(
+      (await cachedPageProducts(db, index, [2], 'de', 'EUR', { now: 0, read })).map((p) => p.id),
+    ).toEqual([2])
+    expect(
+      (await cachedPageProducts(db, index, [3, 1], 'de', 'EUR', { now: 1, read })).map((p) => p.id),
+    ).toEqual([3, 1])
+    expect(calls).toEqual([[1, 2, 3, 42]])
+    const large = { fingerprint: 'y', size: WHOLE_CATALOG_MAX + 1, ids: Int32Array.from([1, 2, 3]) }
+    await cachedPageProducts(db, large as unknown as CatalogIndex, [2], 'de', 'EUR', { now: 0, read })
+    expect(calls).toEqual([[1, 2, 3, 42], [2]])
   })
 
   it('does not keep a failed read: the next request tries again', async () => {

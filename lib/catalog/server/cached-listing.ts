@@ -3,8 +3,9 @@ import 'server-only'
 /**
  * A listing shared across requests and tagged by its category and products (./cache-tags.ts), so the
  * category page (ISR) and the listing API are revalidated by exactly the catalog changes touching them.
- * Only unfiltered answers (sort and page) are cached: they are few per category, whereas filter
- * combinations are unbounded and the in-memory listing index answers them cheaply anyway.
+ * Unfiltered answers (sort and page) and filters within the cached pages' bounds are cached
+ * (../rules/listing/cache-query.ts); other filter combinations are unbounded and the in-memory listing
+ * index answers them cheaply anyway.
  */
 import { cachedContentRead } from '@/lib/cache/tagged-cache'
 import { categoryKeyTag, listingTags, uniqueTags } from './cache-tags'
@@ -16,7 +17,7 @@ const LISTING_REVALIDATE = 3600
 export interface CachedListingRequest {
   /** Everything the answer depends on, as given (category reference, language, currency, sort, page …). */
   key: readonly (string | number)[]
-  /** Whether the request filters: filtered answers are computed per request, not cached (see above). */
+  /** Whether the request filters beyond the bounds: such answers are computed per request (see above). */
   filtered: boolean
   /** A category key the request names, known before reading. */
   categoryKey?: string

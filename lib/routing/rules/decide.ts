@@ -10,6 +10,8 @@ import { servedRootFiles } from './root-files'
 import type { ProductSlugLookup } from '@/lib/catalog/server/slug-index'
 import type { VariantKeyLookup } from '@/lib/catalog/server/variant-index'
 import { hasListingQuery } from '@/lib/catalog/rules/listing/param-names'
+import { UNKNOWN_CATALOG, type QueryVocabulary } from '@/lib/catalog/rules/listing/cache-query'
+import { listingSegments, searchSegments } from './query-routes'
 import { isPreviewQuery } from '@/lib/content/rules/preview-params'
 
 export interface IncomingRequest {
@@ -73,6 +75,7 @@ export function decideRoute(
   redirects: RedirectLookup,
   products: ProductSlugLookup = () => undefined,
   variants: VariantKeyLookup = () => undefined,
+  catalog: QueryVocabulary = UNKNOWN_CATALOG,
 ): RouteDecision {
   const market = resolveMarket(req.host, config)
   if (!market) return { kind: 'reject', status: 421, reason: 'unknown-host' }
@@ -145,11 +148,21 @@ export function decideRoute(
       redirect,
     )
   }
-  // A content page with listing parameters (filters, sort, page) is rendered per request by the listing
-  // route; without them it is the shared, cached content page.
-  const contentRoute = rest.length > 0 && hasListingQuery(req.search) ? 'listing' : 'content'
+  // A content page with listing parameters (filters, sort, page) goes to the cached page of its
+  // normalised query, or is rendered per request (./query-routes.ts); without them it is the shared,
+  // cached content page. The search screen likewise.
+  const content = () =>
+    rest.length > 0 && hasListingQuery(req.search)
+      ? listingSegments(req.search, rest, catalog)
+      : ['content', ...rest]
   const preview = isPreviewQuery(req.search) ? previewSegments(screen, rest) : null
-  const internal = preview ?? (screen ? screen.segments : [contentRoute, ...rest])
+  const internal =
+    preview ??
+    (screen?.internal === '/search'
+      ? searchSegments(req.search, lang, catalog)
+      : screen
+        ? screen.segments
+        : content())
   return {
     kind: 'rewrite',
     market,

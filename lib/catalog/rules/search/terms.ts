@@ -100,7 +100,7 @@ export interface TermMatch {
 }
 
 /** True when some vocabulary word starts with the term: the term's prefix query finds it as typed. */
-function known(term: string, vocabulary: readonly string[]): boolean {
+export function known(term: string, vocabulary: readonly string[]): boolean {
   // The vocabulary is sorted: the first word not below the term is the only candidate.
   let lo = 0
   let hi = vocabulary.length

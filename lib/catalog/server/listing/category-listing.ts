@@ -10,7 +10,10 @@ import type { Currency, Language } from '@/lib/config/markets'
 import { getDb } from '@/lib/db'
 import { categoryLookups, type CategoryReferrer } from '../../rules/listing/category-reference'
 import type { ListingParams } from '../../rules/listing/params'
+import { cacheableFilters, filtersKey } from '../../rules/listing/cache-query'
 import { cachedListing } from '../cached-listing'
+import { vocabularyOf } from '../query-vocabulary'
+import { getCatalogIndex } from './index-cache'
 import { listProducts, type ListingResult } from './query'
 
 export interface CategoryListingOptions extends ListingParams {
@@ -18,16 +21,19 @@ export interface CategoryListingOptions extends ListingParams {
   currency: Currency
 }
 
-export function categoryListing(
+export async function categoryListing(
   referrer: CategoryReferrer,
   reference: string,
   options: CategoryListingOptions,
 ): Promise<ListingResult | null> {
   const lookups = categoryLookups(reference, referrer)
-  const { language, currency, sort, page, perPage } = options
+  const { language, currency, sort, page, perPage, filters } = options
+  // Filters within the bounds of the cached listing pages are cached as they are (issue 15 item 1).
+  const bounded =
+    filters.length === 0 || cacheableFilters(filters, vocabularyOf(await getCatalogIndex(await getDb())))
   return cachedListing({
-    key: [referrer, reference, language, currency, sort, page, perPage],
-    filtered: options.filters.length > 0,
+    key: [referrer, reference, language, currency, sort, page, perPage, filtersKey(filters)],
+    filtered: !bounded,
     // A reference that may be a key is tagged with it before the read, so a change of that category reaches it.
     ...(lookups.some((lookup) => 'categoryKey' in lookup) ? { categoryKey: reference } : {}),
     compute: async () => {

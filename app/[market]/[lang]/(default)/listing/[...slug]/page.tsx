@@ -1,21 +1,14 @@
 /**
- * A content page with listing parameters (spec 01 §2 listing block, §9 filters and sort): the proxy sends
- * /{lang}/{path}/?page=2 etc. here (lib/routing/rules/decide.ts), so the listing block renders the
- * filtered, sorted or paged view on the server.
+ * A content page with listing parameters the cached route does not take (malformed, unknown values,
+ * past its bounds: lib/catalog/rules/listing/cache-query.ts): rendered per request, showing the clean
+ * rest with a notice. The proxy sends such addresses here (lib/routing/rules/query-routes.ts).
  */
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
-import { canonicalPath } from '@/lib/content/rules/page'
-import { loadPageStory } from '@/lib/content/server/page-story'
-import { hrefWithQuery } from '@/lib/catalog/rules/listing/links'
-import { contentPathOf, pageContext } from '@/lib/routing/server/page-params'
-import { notFoundMetadata } from '@/components/errors/NotFoundView'
-import { StoryPage, storyMetadata } from '@/components/content/StoryPage'
+import { ListingRoute, listingMetadata, type ListingParams } from '../listing-route'
 
-type Params = Promise<{ market: string; lang: string; slug: string[] }>
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-// Filtered, sorted and paged listings: one render per address, the clean page stays the cached one.
+// Any query can come here: one render per address, never kept.
 export const dynamic = 'force-dynamic'
 
 function toSearchParams(record: Awaited<SearchParams>): URLSearchParams {
@@ -26,33 +19,16 @@ function toSearchParams(record: Awaited<SearchParams>): URLSearchParams {
   return query
 }
 
-async function resolve(params: Params) {
-  const [{ market, language }, { slug }] = await Promise.all([pageContext(params), params])
-  const path = contentPathOf(slug)
-  const story = await loadPageStory(path, language)
-  return { market, language, path: `/${language}/${path}/`, story }
-}
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { market, language, story } = await resolve(params)
-  if (!story) return notFoundMetadata(language)
-  // Filter and page variants point search engines at the clean category page (its canonical).
-  return { ...storyMetadata(story, market, language), robots: { index: false, follow: true } }
+export function generateMetadata({ params }: { params: ListingParams }): Promise<Metadata> {
+  return listingMetadata(params)
 }
 
 export default async function ListingPage({
   params,
   searchParams,
 }: {
-  params: Params
+  params: ListingParams
   searchParams: SearchParams
 }) {
-  const [{ market, language, path, story }, query] = await Promise.all([resolve(params), searchParams])
-  if (!story) notFound()
-  const listingQuery = toSearchParams(query)
-  const canonical = canonicalPath(story, language)
-  if (canonical && canonical !== path) permanentRedirect(hrefWithQuery(canonical, listingQuery))
-  return (
-    <StoryPage story={story} market={market} language={language} path={path} listingQuery={listingQuery} />
-  )
+  return <ListingRoute params={params} query={toSearchParams(await searchParams)} />
 }
