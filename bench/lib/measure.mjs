@@ -59,11 +59,16 @@ export async function measurePage(page, port, options, server, log) {
     result.js = await measureJs({ port, host, html: first.body.toString('utf8') })
     if (page.firstRender) {
       log(`${page.name}: first renders of ${page.firstRender}`)
+      // A failed first render is reported in its cell; the page's load is still worth measuring.
       result.firstRender = await measureFirstRenders({
         port,
         host,
         template: page.firstRender,
         cpuMs: () => server.cpuMs(),
+      }).catch((error) => {
+        const message = error instanceof Error ? error.message : String(error)
+        log(`${page.name}: ${message}`)
+        return { error: message }
       })
     }
     // Unmeasured load first: JIT, caches and connection pools warm up per page, so the page measured
