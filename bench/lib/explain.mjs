@@ -21,6 +21,10 @@ export function explainFailures(page, { baseline, sized }) {
  */
 function why(rule, page, baseline, sized) {
   const cpu = (/** @type {any} */ p) => `${p?.load?.cpuMsPerReq ?? '-'} CPU ms/req`
+  // autocannon counts only answers that came within the run: 0 req/s means none did, not a fast failure.
+  if (['minSizedReqRatio', 'minReqRatio', 'maxP99Ratio'].includes(rule) && page.load?.requests === 0) {
+    return `no answer came within the run (${page.load.timeouts} timeouts, ${page.load.errors} errors)`
+  }
   switch (rule) {
     case 'minSizedReqRatio':
       return (

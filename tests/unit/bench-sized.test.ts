@@ -74,6 +74,17 @@ describe('failed budgets with the measurement that shows why', () => {
     ])
   })
 
+  it('says so when no answer came within the run, rather than a ratio of 0', () => {
+    const page = {
+      name: 'search',
+      load: { reqPerSec: 0, requests: 0, timeouts: 20, errors: 0 },
+      budget: budgetVerdicts({ minSizedReqRatio: 0.8 }, { sizedReqRatio: 0 }),
+    }
+    expect(explainFailures(page, { baseline, sized })).toEqual([
+      'search: minSizedReqRatio 0 vs 0.8: no answer came within the run (20 timeouts, 0 errors)',
+    ])
+  })
+
   it('names the largest scripts the bare page does not load', () => {
     const page = {
       js: {
