@@ -6,14 +6,21 @@ import { rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { budgetVerdicts, relativeMetrics } from './lib/compare.mjs'
-import { describeStatus, get } from './lib/http.mjs'
-import { measureJs } from './lib/js-size.mjs'
+import { explainFailures } from './lib/explain.mjs'
 import { runLighthouse } from './lib/lighthouse.mjs'
-import { round, runLoad } from './lib/load.mjs'
+import { measurePage } from './lib/measure.mjs'
 import { parseOptions, USAGE, UsageError } from './lib/options.mjs'
-import { BASELINE_NAME, browserUrl, hostHeader, loadPages, selectPages } from './lib/pages.mjs'
+import {
+  BASELINE_NAME,
+  browserUrl,
+  hostHeader,
+  loadPages,
+  selectPages,
+  SIZED_BASELINE_NAME,
+} from './lib/pages.mjs'
 import { runMeta, writeResults } from './lib/results.mjs'
 import { buildApp, distDir, findFreePort, hasBuild, startServer, waitUntilReady } from './lib/server.mjs'
+import { sizedBaselinePath } from './lib/sized.mjs'
 import { COLUMNS, renderTable } from './lib/table.mjs'
 
 const benchDir = dirname(fileURLToPath(import.meta.url))
@@ -27,9 +34,8 @@ async function main() {
     console.log(USAGE)
     return
   }
-  const pages = selectPages(await loadPages(join(benchDir, 'pages.json')), options.only).sort(
-    (a, b) => Number(b.name === BASELINE_NAME) - Number(a.name === BASELINE_NAME),
-  )
+  const allPages = await loadPages(join(benchDir, 'pages.json'))
+  const pages = selectPages(allPages, options.only)
 
   if (options.build) {
     log(`next build (into ${distDir()})`)
@@ -61,7 +67,16 @@ async function main() {
     measured = []
     for (const page of pages) {
       if (stopping) break
-      measured.push(await measurePage(page, port, options, server))
+      const sized = page.name === SIZED_BASELINE_NAME ? await sizeLike(page, allPages, port) : null
+      const result = await measurePage(
+        sized ? { ...page, path: sized.path } : page,
+        port,
+        options,
+        server,
+        log,
+      )
+      if (sized) result.sizeOf = { page: page.sizeOf, htmlKb: Math.round(sized.targetBytes / 100) / 10 }
+      measured.push(result)
     }
     if (options.lighthouse) {
       const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -73,7 +88,8 @@ async function main() {
       await runLighthouse(browserUrl(baseline, port), { chromePath, name: 'warm-up' }).catch((error) =>
         log(`  warm-up failed: ${errorMessage(error)}`),
       )
-      for (const result of measured.filter((r) => r.status?.ok)) {
+      // The same-size bare page is there for throughput; its Lighthouse score would say nothing new.
+      for (const result of measured.filter((r) => r.status?.ok && r.name !== SIZED_BASELINE_NAME)) {
         if (stopping) break
         log(`lighthouse ${result.name} ${result.url}`)
         try {
@@ -102,11 +118,17 @@ async function main() {
     perf: r?.lighthouse?.perf ?? null,
     a11y: r?.lighthouse?.a11y ?? null,
   })
-  const baselineMetrics = metricsOf(measured.find((r) => r.name === BASELINE_NAME))
+  const baseline = measured.find((r) => r.name === BASELINE_NAME)
+  const sized = measured.find((r) => r.name === SIZED_BASELINE_NAME)
   for (const result of measured) {
     const metrics = metricsOf(result)
-    result.relative = relativeMetrics(metrics, baselineMetrics)
-    result.budget = budgetVerdicts(result.budgetLimits, { ...metrics, ...result.relative })
+    result.relative = relativeMetrics(metrics, metricsOf(baseline), metricsOf(sized))
+    result.budget = budgetVerdicts(result.budgetLimits, {
+      ...metrics,
+      ...result.relative,
+      htmlKb: result.html?.htmlKb ?? null,
+      firstRenderCpuMs: result.firstRender?.cpuMsMean ?? null,
+    })
   }
 
   const results = {
@@ -124,8 +146,13 @@ async function main() {
   console.log(renderTable(COLUMNS, measured))
   console.log(
     `\n${options.connections} connections, ${options.duration} s per page after ${options.warmup} s warm-up;` +
-      ' ratios and +JS are against the baseline of this run; details in bench/results.json',
+      ` x 6kB, p99 x, +JS and perf -pts are against the bare page of this run, x same-size against the bare page` +
+      ` of ${sized?.html?.htmlKb ?? '-'} kB (${sized?.sizeOf?.page ?? '-'} is ${sized?.sizeOf?.htmlKb ?? '-'} kB);` +
+      ' details in bench/results.json',
   )
+  const failures = measured.flatMap((r) => explainFailures(r, { baseline, sized }))
+  if (failures.length > 0)
+    console.log(`\nfailed budgets, with what shows why:\n${failures.map((f) => `  ${f}`).join('\n')}`)
   // addItem throughput on the embedded database, on its own server with its own baseline.
   if (options.adds && !options.only && !stopping) await runBasketBench(options)
 }
@@ -165,70 +192,16 @@ function runBasketBench(/** @type {ReturnType<typeof parseOptions>} */ options) 
 }
 
 /**
- * @param {import('./lib/pages.mjs').BenchPage} page
+ * The bare page padded to the size of the page its `sizeOf` names, as that page is served now.
+ * @param {import('./lib/pages.mjs').BenchPage} page @param {import('./lib/pages.mjs').BenchPage[]} all
  * @param {number} port
- * @param {ReturnType<typeof parseOptions>} options
- * @param {{ cpuMs(): number | null }} server
  */
-async function measurePage(page, port, options, server) {
-  const host = hostHeader(page, port)
-  /** @type {Record<string, any>} */
-  const result = {
-    name: page.name,
-    path: page.path,
-    host,
-    url: browserUrl(page, port),
-    budgetLimits: page.budget ?? null,
-    status: null,
-    load: null,
-    js: null,
-    lighthouse: null,
-  }
-  try {
-    const first = await get({ port, host, path: page.path })
-    const location = first.headers.location
-    result.status = {
-      code: first.status,
-      location: location ?? null,
-      ...describeStatus(first.status, location),
-    }
-    if (!result.status.ok) {
-      log(`${page.name} ${page.path}: answered ${result.status.label}, not measured`)
-      return result
-    }
-    result.js = await measureJs({ port, host, html: first.body.toString('utf8') })
-    // Unmeasured load first: JIT, caches and connection pools warm up per page, so the page measured
-    // first (the baseline) is not the one paying for a cold server.
-    if (options.warmup > 0) {
-      const target = {
-        port,
-        host,
-        path: page.path,
-        connections: options.connections,
-        duration: options.warmup,
-      }
-      await runLoad(target)
-    }
-    log(`${page.name} ${page.path}: load ${options.connections} connections for ${options.duration} s`)
-    const cpuBefore = server.cpuMs()
-    result.load = await runLoad({
-      port,
-      host,
-      path: page.path,
-      connections: options.connections,
-      duration: options.duration,
-    })
-    result.load.cpuMsPerReq = cpuPerRequest(cpuBefore, server.cpuMs(), result.load.requests)
-  } catch (error) {
-    result.error = errorMessage(error)
-    log(`${page.name} ${page.path}: ${result.error}`)
-  }
-  return result
-}
-
-/** @param {number | null} before @param {number | null} after @param {number} requests */
-function cpuPerRequest(before, after, requests) {
-  return before === null || after === null || requests <= 0 ? null : round((after - before) / requests, 1)
+async function sizeLike(page, all, port) {
+  const target = all.find((p) => p.name === page.sizeOf)
+  if (!target) throw new Error(`sizeOf ${page.sizeOf}: no such page`)
+  const sized = await sizedBaselinePath({ port, host: hostHeader(page, port), targetPath: target.path })
+  log(`${page.name}: ${sized.path} for ${target.name} (${sized.targetBytes} bytes)`)
+  return sized
 }
 
 function errorMessage(/** @type {unknown} */ error) {

@@ -8,10 +8,14 @@ export interface Metrics {
 }
 export type BudgetKey =
   | 'minReqRatio'
+  | 'minSizedReqRatio'
   | 'maxP99Ratio'
+  | 'maxHtmlKb'
   | 'maxJsKb'
   | 'maxExtraJsKb'
+  | 'maxFirstRenderCpuMs'
   | 'minPerfRatio'
+  | 'maxPerfDrop'
   | 'minA11y'
 export interface Verdict {
   rule: BudgetKey
@@ -23,9 +27,19 @@ export function ratio(value: number | null | undefined, base: number | null | un
 export function relativeMetrics(
   page: Metrics,
   baseline: Metrics | undefined,
-): { reqRatio: number | null; p99Ratio: number | null; perfRatio: number | null; extraJsKb: number | null }
+  sized?: Pick<Metrics, 'reqPerSec' | 'p99Ms'>,
+): {
+  reqRatio: number | null
+  p99Ratio: number | null
+  sizedReqRatio: number | null
+  sizedP99Ratio: number | null
+  perfRatio: number | null
+  perfDrop: number | null
+  extraJsKb: number | null
+}
+export function budgetMetric(key: BudgetKey): string
+export function limitLabel(key: BudgetKey, limit: number): string
 export function budgetVerdicts(
   budget: Partial<Record<BudgetKey, number>> | undefined,
   values: Record<string, number | null>,
 ): Verdict[]
-export function summarizeVerdicts(verdicts: Verdict[]): string

@@ -8,3 +8,12 @@ export function get(target: {
   timeoutMs?: number
 }): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>
 export function describeStatus(status: number, location: string | undefined): { ok: boolean; label: string }
+export function exchangeWith(
+  host: string,
+): (request: {
+  port: number
+  path: string
+  method?: string
+  headers?: Record<string, string>
+  body?: string
+}) => Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>

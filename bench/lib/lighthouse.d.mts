@@ -7,6 +7,8 @@ export interface Scores {
   bp: number | null
   seo: number | null
   cls: number | null
+  lcpMs: number | null
+  tbtMs: number | null
   finalUrl: string | null
   error: string | null
 }

@@ -31,12 +31,19 @@ export function scoresFromLhr(lhr) {
     return typeof s === 'number' ? Math.round(s * 100) : null
   }
   const cls = lhr.audits?.['cumulative-layout-shift']?.numericValue
+  // The two timings that move the mobile performance score most, to show why a page scores below the baseline.
+  const ms = (/** @type {string} */ id) => {
+    const value = lhr.audits?.[id]?.numericValue
+    return typeof value === 'number' ? Math.round(value) : null
+  }
   return {
     perf: score('performance'),
     a11y: score('accessibility'),
     bp: score('best-practices'),
     seo: score('seo'),
     cls: typeof cls === 'number' ? Math.round(cls * 1000) / 1000 : null,
+    lcpMs: ms('largest-contentful-paint'),
+    tbtMs: ms('total-blocking-time'),
     finalUrl: lhr.finalDisplayedUrl ?? null,
     error: lhr.runtimeError?.message ?? null,
   }

@@ -3,11 +3,14 @@ import type { z } from 'zod'
 import type { BudgetKey } from './compare.mjs'
 
 export const BASELINE_NAME: 'baseline'
+export const SIZED_BASELINE_NAME: 'baseline-sized'
 export interface BenchPage {
   name: string
   path: string
   host?: string
   budget?: Partial<Record<BudgetKey, number>>
+  sizeOf?: string
+  firstRender?: string
 }
 export const budgetSchema: z.ZodType<Partial<Record<BudgetKey, number>>>
 export const pageSchema: z.ZodType<BenchPage>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { budgetVerdicts, ratio, relativeMetrics, summarizeVerdicts } from '@/bench/lib/compare.mjs'
+import { budgetVerdicts, limitLabel, ratio, relativeMetrics } from '@/bench/lib/compare.mjs'
 
 const baseline = { reqPerSec: 500, p99Ms: 60, jsKbGz: 100, perf: 100, a11y: 100 }
 
@@ -21,9 +21,25 @@ describe('bench ratios against the baseline of the same run', () => {
     expect(relativeMetrics(page, baseline)).toEqual({
       reqRatio: 0.5,
       p99Ratio: 2,
+      sizedReqRatio: null,
+      sizedP99Ratio: null,
       perfRatio: 0.85,
+      perfDrop: 15,
       extraJsKb: 40,
     })
+  })
+
+  it('compares throughput with the same-size bare page too (issue 15 item 5)', () => {
+    const page = { reqPerSec: 240, p99Ms: 120, jsKbGz: 140, perf: 92, a11y: 97 }
+    const relative = relativeMetrics(page, baseline, { reqPerSec: 300, p99Ms: 100 })
+    expect(relative).toMatchObject({ reqRatio: 0.48, sizedReqRatio: 0.8, sizedP99Ratio: 1.2 })
+  })
+
+  it('counts Lighthouse performance in points under the baseline (issue 15 item 4)', () => {
+    const page = { reqPerSec: null, p99Ms: null, jsKbGz: null, perf: 91, a11y: null }
+    expect(relativeMetrics(page, { ...baseline, perf: 99 }).perfDrop).toBe(8)
+    expect(relativeMetrics({ ...page, perf: 100 }, { ...baseline, perf: 99 }).perfDrop).toBe(-1)
+    expect(relativeMetrics({ ...page, perf: null }, baseline).perfDrop).toBeNull()
   })
 
   it('measures JS by what a page adds to the baseline, the framework floor', () => {
@@ -37,7 +53,10 @@ describe('bench ratios against the baseline of the same run', () => {
     expect(relativeMetrics(page, undefined)).toEqual({
       reqRatio: null,
       p99Ratio: null,
+      sizedReqRatio: null,
+      sizedP99Ratio: null,
       perfRatio: null,
+      perfDrop: null,
       extraJsKb: null,
     })
   })
@@ -71,19 +90,24 @@ describe('bench budget verdicts (reported, never failing the run)', () => {
     ])
   })
 
-  it('has no verdicts for a page without a budget', () => {
-    expect(budgetVerdicts(undefined, values)).toEqual([])
+  it('checks the budgets of issue 15: HTML size, same-size throughput, first render, points under the baseline', () => {
+    const measured = { htmlKb: 100.1, sizedReqRatio: 0.8, firstRenderCpuMs: 15, perfDrop: 9 }
+    expect(
+      budgetVerdicts(
+        { maxHtmlKb: 100, minSizedReqRatio: 0.8, maxFirstRenderCpuMs: 15, maxPerfDrop: 8 },
+        measured,
+      ).map((v) => [v.rule, v.verdict]),
+    ).toEqual([
+      ['maxHtmlKb', 'fail'],
+      ['minSizedReqRatio', 'pass'],
+      ['maxFirstRenderCpuMs', 'pass'],
+      ['maxPerfDrop', 'fail'],
+    ])
+    expect(limitLabel('minSizedReqRatio', 0.8)).toBe('≥0.8')
+    expect(limitLabel('maxHtmlKb', 100)).toBe('≤100')
   })
 
-  it('summarizes verdicts in a few words for the table', () => {
-    expect(summarizeVerdicts([])).toBe('-')
-    expect(summarizeVerdicts(budgetVerdicts({ minReqRatio: 0.8 }, values))).toBe('ok')
-    expect(summarizeVerdicts(budgetVerdicts({ minReqRatio: 0.8, minPerfRatio: 0.9 }, values))).toBe(
-      'ok (partial)',
-    )
-    expect(summarizeVerdicts(budgetVerdicts({ minPerfRatio: 0.9 }, values))).toBe('n/a')
-    expect(summarizeVerdicts(budgetVerdicts({ maxP99Ratio: 1.5, maxJsKb: 100 }, values))).toBe(
-      'FAIL maxP99Ratio 1.7 vs 1.5; maxJsKb 129.9 vs 100',
-    )
+  it('has no verdicts for a page without a budget', () => {
+    expect(budgetVerdicts(undefined, values)).toEqual([])
   })
 })

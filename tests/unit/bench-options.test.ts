@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { parseOptions } from '@/bench/lib/options.mjs'
-import { BASELINE_NAME, browserUrl, hostHeader, pagesSchema, selectPages } from '@/bench/lib/pages.mjs'
+import {
+  BASELINE_NAME,
+  browserUrl,
+  hostHeader,
+  pagesSchema,
+  selectPages,
+  SIZED_BASELINE_NAME,
+} from '@/bench/lib/pages.mjs'
 import pagesJson from '@/bench/pages.json'
 
 describe('npm run bench options', () => {
@@ -91,8 +98,33 @@ describe('bench/pages.json', () => {
     ]) {
       expect(names).toContain(required)
     }
+    expect(pages[1]).toMatchObject({ name: SIZED_BASELINE_NAME, sizeOf: 'product' })
     // A shop path under a language, slashed before its query (the proxy would redirect anything else).
-    for (const page of pages.slice(1)) expect(page.path).toMatch(/^\/(de|fr|nl)\/([^?]*\/)?(\?.+)?$/)
+    for (const page of pages.slice(2)) expect(page.path).toMatch(/^\/(de|fr|nl)\/([^?]*\/)?(\?.+)?$/)
+  })
+
+  it('holds the budgets of issue 15 for every shop page', () => {
+    for (const page of pages.slice(2)) {
+      expect(page.budget, page.name).toMatchObject({ maxHtmlKb: 100, maxExtraJsKb: 45, maxPerfDrop: 8 })
+    }
+    const byName = new Map(pages.map((p) => [p.name, p]))
+    for (const name of ['product', 'article', 'category', 'search', 'listing-filtered']) {
+      expect(byName.get(name)?.budget?.minSizedReqRatio, name).toBe(0.8)
+    }
+    for (const name of ['search', 'listing-filtered']) {
+      expect(byName.get(name)?.budget?.maxFirstRenderCpuMs, name).toBe(15)
+      expect(byName.get(name)?.firstRender, name).toContain('{n}')
+    }
+  })
+
+  it('needs the sized baseline to name a shop page, and only it', () => {
+    const base = { name: 'baseline', path: '/bench-baseline/' }
+    const sized = { name: 'baseline-sized', path: '/bench-baseline/sized/' }
+    const product = { name: 'product', path: '/de/p/x-1/' }
+    expect(() => pagesSchema.parse([base, sized, product])).toThrow(/sizeOf/)
+    expect(() => pagesSchema.parse([base, { ...sized, sizeOf: 'nope' }, product])).toThrow(/sizeOf/)
+    expect(() => pagesSchema.parse([base, { ...product, sizeOf: 'baseline' }])).toThrow(/sizeOf/)
+    expect(pagesSchema.parse([base, { ...sized, sizeOf: 'product' }, product])).toHaveLength(3)
   })
 
   it('rejects a list without baseline, duplicate names and unknown budget keys', () => {
@@ -106,10 +138,23 @@ describe('bench/pages.json', () => {
     expect(() => pagesSchema.parse(typo)).toThrow(/maxJsKB/)
   })
 
-  it('--only keeps the baseline, because every ratio needs it', () => {
-    expect(selectPages(pages, ['basket']).map((p) => p.name)).toEqual(['baseline', 'basket'])
+  it('--only keeps both baselines, because every ratio needs them', () => {
+    expect(selectPages(pages, ['basket']).map((p) => p.name)).toEqual([
+      'baseline',
+      'baseline-sized',
+      'basket',
+    ])
     expect(() => selectPages(pages, ['nope'])).toThrow(/unknown page/)
-    expect(selectPages(pages, undefined)).toBe(pages)
+    expect(selectPages(pages, undefined)).toEqual(pages)
+  })
+
+  it('measures the baselines first wherever they stand in the list', () => {
+    const list = [
+      { name: 'home', path: '/de/' },
+      { name: 'baseline-sized', path: '/bench-baseline/sized/', sizeOf: 'home' },
+      { name: 'baseline', path: '/bench-baseline/' },
+    ]
+    expect(selectPages(list, undefined).map((p) => p.name)).toEqual(['baseline', 'baseline-sized', 'home'])
   })
 
   it('sends the market host in the Host header and gives browsers the real host (spec 01 §1)', () => {

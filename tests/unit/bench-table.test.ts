@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { budgetVerdicts } from '@/bench/lib/compare.mjs'
 import { CATEGORIES, CHROME_FLAGS, scoresFromLhr } from '@/bench/lib/lighthouse.mjs'
-import { cell, COLUMNS, renderTable } from '@/bench/lib/table.mjs'
+import { budgetCell, cell, COLUMNS, renderTable, verdictOf } from '@/bench/lib/table.mjs'
 
 const baseline = {
   name: 'baseline',
@@ -28,25 +28,30 @@ describe('bench table', () => {
   const table = renderTable(COLUMNS, [baseline, home, basket, broken])
   const lines = table.split('\n')
 
-  it('has the columns of the brief in order', () => {
+  it('has every figure of issue 15 beside both baselines, and a verdict per page', () => {
     expect(lines[0]?.split(/\s{2,}/)).toEqual([
       'page',
       'status',
       'req/s',
-      'x base',
-      'p50 ms',
+      'x 6kB',
+      'x same-size',
       'p99 ms',
-      'p99 x',
+      'p99 x 6kB',
       'non-2xx',
       'CPU ms/req',
+      '1st render CPU ms',
+      'cache',
+      'HTML kB',
+      'inline JS kB',
       'JS kB gz',
-      '+JS',
+      '+JS kB gz',
       'perf',
+      'perf -pts',
       'a11y',
       'bp',
       'seo',
       'CLS',
-      'budget',
+      'verdict',
     ])
   })
 
@@ -58,9 +63,35 @@ describe('bench table', () => {
     expect(lines[1]).toMatch(/^-+( {2}-+)+$/)
   })
 
-  it('shows measured numbers, ratios and failed budgets', () => {
-    expect(lines[3]).toContain('0.5')
-    expect(lines[3]).toContain('FAIL minReqRatio 0.5 vs 0.8; maxJsKb 140.2 vs 130')
+  it('shows each budgeted figure with its budget and verdict, and the page verdict', () => {
+    expect(lines[3]).toContain('0.5 ≥0.8 FAIL')
+    expect(lines[3]).toContain('140.2 ≤130 FAIL')
+    expect(lines[3]).toMatch(/FAIL 2 of 2$/)
+  })
+
+  it('puts a verdict only in the cells its budget reads', () => {
+    const column = (header: string) => COLUMNS.find((c) => c.header === header)!
+    const page = {
+      html: { htmlKb: 75.3 },
+      relative: { sizedReqRatio: 0.91, perfDrop: null },
+      budget: budgetVerdicts(
+        { maxHtmlKb: 100, minSizedReqRatio: 0.8, maxPerfDrop: 8 },
+        { htmlKb: 75.3, sizedReqRatio: 0.91, perfDrop: null },
+      ),
+    }
+    expect(budgetCell(column('HTML kB'), page)).toBe('75.3 ≤100 PASS')
+    expect(budgetCell(column('x same-size'), page)).toBe('0.91 ≥0.8 PASS')
+    expect(budgetCell(column('perf -pts'), page)).toBe('- ≤8 n/a')
+    expect(budgetCell(column('x 6kB'), page)).toBe('-')
+  })
+
+  it('gives a page PASS only when every budget was measured and met', () => {
+    const verdicts = budgetVerdicts({ maxHtmlKb: 100, maxPerfDrop: 8 }, { htmlKb: 75, perfDrop: null })
+    expect(verdictOf([])).toBe('-')
+    expect(verdictOf(verdicts)).toBe('PASS (1 not measured)')
+    expect(verdictOf(budgetVerdicts({ maxHtmlKb: 100 }, { htmlKb: 75 }))).toBe('PASS')
+    expect(verdictOf(budgetVerdicts({ maxHtmlKb: 100 }, { htmlKb: 101 }))).toBe('FAIL 1 of 1')
+    expect(verdictOf(budgetVerdicts({ maxPerfDrop: 8 }, { perfDrop: null }))).toBe('n/a')
   })
 
   it('reports redirects and errors instead of hiding the page', () => {
@@ -95,6 +126,8 @@ describe('bench Lighthouse scores', () => {
       bp: null,
       seo: 92,
       cls: 0.042,
+      lcpMs: null,
+      tbtMs: null,
       finalUrl: 'http://de-de.localhost:4100/de/',
       error: null,
     })

@@ -1,0 +1,15 @@
+// Types for the TypeScript tests (the project does not type-check .mjs files itself).
+export const FIRST_RENDERS: number
+export function firstRenderPaths(template: string, count: number, start?: number): string[]
+export function measureFirstRenders(options: {
+  port: number
+  host: string
+  template: string
+  cpuMs: () => number | null
+  count?: number
+}): Promise<{
+  count: number
+  cpuMsMean: number | null
+  wallMsMedian: number | null
+  example: string | undefined
+}>
