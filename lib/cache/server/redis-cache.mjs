@@ -120,11 +120,23 @@ function connection(url) {
   })
   subscriber.on('ready', () => void reloadTags())
   subscriber.subscribe(tagsKey).catch((error) => complain('subscribe', error))
-  setInterval(() => void reloadTags(), TAG_RELOAD_MS).unref()
+  const reloading = setInterval(() => void reloadTags(), TAG_RELOAD_MS).unref()
   const started = Promise.race([readyOnce, new Promise((r) => setTimeout(r, STARTUP_WAIT_MS).unref())])
-  state = { client, tagsKey, started, prefix }
+  const close = () => {
+    clearInterval(reloading)
+    client.disconnect()
+    subscriber.disconnect()
+  }
+  state = { client, tagsKey, started, prefix, close }
   holder.set(url, state)
   return state
+}
+
+/** Closes the process's connections (tests); the next handler made opens new ones. */
+export function disconnectRedisCache() {
+  const holder = globalThis.__storefrontRedisCache
+  for (const state of holder?.values() ?? []) state.close()
+  holder?.clear()
 }
 
 /** The build id beside the server folder Next hands the handler (`.next/BUILD_ID`). */
@@ -163,6 +175,7 @@ export default class RedisCache {
       cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
     }
     const redisKey = this.entryPrefix + key
+    await this.state.started
     try {
       if (!data || isMiss(data)) {
         this.misses.set(key, entry)
@@ -186,6 +199,7 @@ export default class RedisCache {
     // Here at once, whatever Redis does: this server's next request sees the revalidation.
     applyTags(records, { remote: false })
     const fields = Object.entries(records).flatMap(([tag, record]) => [tag, JSON.stringify(record)])
+    await this.state.started
     try {
       await this.state.client
         .multi()
