@@ -104,8 +104,9 @@ function connection(url) {
       const records = parseRecords(await client.hgetall(tagsKey))
       const now = Date.now()
       const outlived = Object.keys(records).filter((tag) => isOutlived(records[tag], now))
-      if (outlived.length > 0) await client.hdel(tagsKey, ...outlived)
+      for (const tag of outlived) delete records[tag]
       applyTags(records, { remote: true })
+      if (outlived.length > 0) await client.hdel(tagsKey, ...outlived)
     } catch (error) {
       complain('tag reload', error)
     }
