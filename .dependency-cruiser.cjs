@@ -38,8 +38,9 @@ module.exports = {
     {
       name: 'toolkits-are-pure',
       severity: 'error',
-      comment: 'lib/config, lib/cache (but its Next cache wrapper), lib/images and lib/build run anywhere.',
-      from: { path: '^lib/(config|cache|images|build)/', pathNot: '^lib/cache/tagged-cache\\.ts$' },
+      comment:
+        'lib/config, lib/cache (but its Next cache wrapper and handlers), lib/images and lib/build run anywhere.',
+      from: { path: '^lib/(config|cache|images|build)/', pathNot: '^lib/cache/(tagged-cache\\.ts$|server/)' },
       to: { path: [...SERVER_ONLY, ...BROWSER_ONLY], ...RUNTIME },
     },
     {

@@ -41,7 +41,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pdfkit'],
   generateBuildId: () => buildId,
   // Issue 13 item 2: 404 pages and reads that found nothing stay in memory (bounded), never on disk.
-  cacheHandler: fileURLToPath(new URL('./lib/cache/server/misses-in-memory.mjs', import.meta.url)),
+  // Issue 15 item 6: with REDIS_URL the cache lives in Redis, shared by every server (README "Production topology").
+  cacheHandler: fileURLToPath(new URL('./lib/cache/server/cache-handler.mjs', import.meta.url)),
   env: { BUILD_ID: buildId, APP_RELEASE_VERSION, BUILT_AT: new Date().toISOString() },
   // Issue 13 item 9: lib/http/rules/security-headers.ts (the editor preview's policy comes from the proxy).
   async headers() {

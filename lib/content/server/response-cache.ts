@@ -8,6 +8,8 @@ import 'server-only'
 import type { ICacheProvider, IMemoryType, ISbResult } from 'storyblok-js-client'
 import { BoundedCache } from '@/lib/cache/bounded-cache'
 import { processSingleton } from '@/lib/cache/process-singleton'
+import { onRemoteTagRevalidation } from '@/lib/cache/remote-tags'
+import { isContentTag } from './tags'
 
 export interface ContentCacheOptions {
   ttlMs: number
@@ -45,14 +47,21 @@ export function createContentCache({ ttlMs, maxEntries, now = Date.now }: Conten
   }
 }
 
-/** One cache per process, shared by every content client so a webhook's flush reaches them all. */
+/**
+ * One cache per process, shared by every content client so a webhook's flush reaches them all; with
+ * several servers (REDIS_URL) a webhook received by another server empties it too (lib/cache/remote-tags.ts).
+ */
 export function processContentCache(): ContentCache {
-  return processSingleton('__storefrontContentCache', () =>
-    createContentCache({
+  return processSingleton('__storefrontContentCache', () => {
+    const cache = createContentCache({
       ttlMs: process.env.NODE_ENV === 'production' ? 60_000 : 1_000,
       maxEntries: 1_000,
-    }),
-  )
+    })
+    onRemoteTagRevalidation((tags) => {
+      if (tags.some(isContentTag)) void cache.flush()
+    })
+    return cache
+  })
 }
 
 /** Empties the client cache (revalidation webhook, tests). */

@@ -27,6 +27,10 @@ const MAX_TAG_LENGTH = 256
 
 export const storyTag = (id: number) => `story:${id}`
 
+/** Whether a tag names content: revalidating it must also empty the content client's own answers. */
+export const isContentTag = (tag: string) =>
+  tag === CONTENT_TAG || tag.startsWith('story:') || tag.startsWith('story-path:')
+
 /** The tag of a story path in a language; slashes around it do not matter, too long ones are hashed. */
 export function storyPathTag(language: Language, path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '')

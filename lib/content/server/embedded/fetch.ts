@@ -8,7 +8,9 @@ import path from 'node:path'
 import { processSingleton } from '@/lib/cache/process-singleton'
 import { withFaultSwitch } from './fault'
 import { createContentHandler } from '../../rules/embedded/handler'
-import { createSpaceSource } from './load'
+import { onRemoteTagRevalidation } from '@/lib/cache/remote-tags'
+import { isContentTag } from '../tags'
+import { createSpaceSource, type SpaceSource } from './load'
 
 /** `.invalid` never resolves (RFC 2606): a request that escaped the router fails instead of leaving. */
 export const EMBEDDED_ORIGIN = 'http://content.embedded.invalid'
@@ -42,26 +44,37 @@ export function createEmbeddedFetch(
   }
 }
 
+/** The content root: CONTENT_DIR, else content/ of the working directory. */
 export function defaultContentRoot(): string {
-  return path.join(process.cwd(), 'content')
+  return process.env.CONTENT_DIR?.trim() || path.join(process.cwd(), 'content')
 }
 
 /**
- * The process's embedded fetch over content/. In production the files are read once (they ship with
- * the build); elsewhere a saved file shows within a second. It fails while the test switch is on
- * (./fault.ts).
+ * The process's story files over the content root. In production they are read once (they ship with the
+ * build) and again after a publish webhook (recheckEmbeddedContent), here or, with several servers, on
+ * another one; elsewhere a saved file shows within a second.
  */
+function embeddedSpace(): SpaceSource {
+  return processSingleton('__storefrontEmbeddedSpace', () => {
+    const source = createSpaceSource({
+      root: defaultContentRoot(),
+      recheckMs: process.env.NODE_ENV === 'production' ? Number.POSITIVE_INFINITY : 1_000,
+    })
+    onRemoteTagRevalidation((tags) => {
+      if (tags.some(isContentTag)) source.recheck()
+    })
+    return source
+  })
+}
+
+/** The story files are checked again at the next read: the embedded service's side of a publish. */
+export function recheckEmbeddedContent(): void {
+  embeddedSpace().recheck()
+}
+
+/** The process's embedded fetch over the content root. It fails while the test switch is on (./fault.ts). */
 export function embeddedContentFetch(): typeof fetch {
   return processSingleton('__storefrontEmbeddedContentFetch', () =>
-    createEmbeddedFetch(
-      withFaultSwitch(
-        createContentHandler(
-          createSpaceSource({
-            root: defaultContentRoot(),
-            recheckMs: process.env.NODE_ENV === 'production' ? Number.POSITIVE_INFINITY : 1_000,
-          }),
-        ),
-      ),
-    ),
+    createEmbeddedFetch(withFaultSwitch(createContentHandler(embeddedSpace()))),
   )
 }

@@ -114,6 +114,8 @@ async function readStamps(stamps: FileStamp[], onProblem: ProblemSink): Promise<
 
 export interface SpaceSource {
   get(): Promise<Space>
+  /** Checks the files' stamps again at the next get, whatever recheckMs says (a publish webhook). */
+  recheck(): void
 }
 
 export interface SpaceSourceOptions {
@@ -161,6 +163,9 @@ export function createSpaceSource({
         })
         .finally(() => (pending = null))
       return pending
+    },
+    recheck() {
+      if (current) current.checkedAt = Number.NEGATIVE_INFINITY
     },
   }
 }

@@ -10,6 +10,7 @@ import 'server-only'
 import { describeError } from '@/lib/http/rules/failure'
 import { revalidateTag } from 'next/cache'
 import { LANGUAGES } from '@/lib/config/markets'
+import { recheckEmbeddedContent } from '../embedded/fetch'
 import { flushContentCache } from '../response-cache'
 import { getStory } from '../stories'
 import { storyEventTags } from '../tags'
@@ -31,7 +32,11 @@ async function readTranslatedPaths(storyId: number) {
 }
 
 export const defaultRevalidationDeps: RevalidationDeps = {
-  flush: flushContentCache,
+  flush: async () => {
+    // The embedded service reads its files again, as Storyblok would answer with the published story.
+    recheckEmbeddedContent()
+    await flushContentCache()
+  },
   translatedPaths: readTranslatedPaths,
   revalidate: (tag) => revalidateTag(tag, 'max'),
 }
