@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 export default defineConfig({
@@ -17,6 +18,9 @@ export default defineConfig({
     server: { deps: { inline: ['next-intl'] } },
     // PGlite databases start in seconds; integration tests get room.
     testTimeout: 20_000,
+    // Vitest's default is one worker less than the cores: one file at a time on CI's two cores, where the
+    // main process mostly waits. Every file has its own databases (tests/helpers/db.ts), so all cores run.
+    maxWorkers: availableParallelism(),
     hookTimeout: 60_000,
   },
 })

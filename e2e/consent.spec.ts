@@ -56,6 +56,8 @@ const banner = (page: Page, title: string) => page.getByRole('dialog', { name: t
 const OPENS = { timeout: 15_000 }
 
 test.describe('consent banner (spec 02 §2, §4)', () => {
+  // Each test opens cold pages and runs axe on the banner's layers: more than the default 30 s under load.
+  test.describe.configure({ timeout: 60_000 })
   test('first visit asks; more info → a category → save stores choice and proof; reload asks nothing', async ({
     page,
     context,

@@ -25,10 +25,20 @@ async function openUiKit(page: Page) {
   await page.goto(`/${language}/documentation/ui-kit/`, { waitUntil: 'networkidle' })
 }
 
-/** Presses Tab until `target` has focus: the keyboard-only way to reach a control. */
+/**
+ * Presses Tab until `target` has focus: the keyboard-only way to reach a control. The element is found
+ * once, so each step is one key and one check: a toast closes itself after 5 s (spec 02 §4), and looking
+ * it up again at every step took longer than that under the suite's load.
+ */
 async function tabTo(page: Page, target: Locator, maxSteps = 80) {
+  const element = await target.elementHandle()
+  if (!element) throw new Error(`${String(target)} is not on the page`)
   for (let step = 0; step < maxSteps; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
+    const state = await element.evaluate((el) =>
+      !el.isConnected ? 'gone' : el === document.activeElement ? 'focused' : 'not yet',
+    )
+    if (state === 'focused') return
+    if (state === 'gone') throw new Error(`${String(target)} left the page before Tab reached it`)
     await page.keyboard.press('Tab')
   }
   throw new Error(`Tab never reached ${String(target)}`)

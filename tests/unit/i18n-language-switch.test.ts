@@ -121,9 +121,13 @@ describe('language switch: story pages and listings with every query kind', () =
       const route = switchRoute(['listing', STORY[from].split('/')[2] as string])
       const href = languageSwitchHref(route, to, { targets: STORY, query: `${query}&utm_source=mail` })
       expect(href).toBe(`${STORY[to]}?${query}`)
+      // The listing, rendered per request or as the cached page of its normalised query.
+      const slug = STORY[to].split('/')[2] as string
       expect(decide(market, href)).toMatchObject({
         kind: 'rewrite',
-        destination: destination(market, to, ['listing', STORY[to].split('/')[2] as string]),
+        destination: expect.stringMatching(
+          new RegExp(`^/${market}/${to}/listing(-cached/[A-Za-z0-9_-]+)?/${slug}/$`),
+        ),
       })
     },
   )
@@ -173,6 +177,22 @@ describe('language switch: story pages and listings with every query kind', () =
       expect(languageSwitchHref(route, to)).toBe(`/${to}/p/123/?variant=0000123_01_02`)
     },
   )
+
+  it('a cached page of a normalised query is read as the listing or search screen it shows', () => {
+    // The router's segments of `listing-cached/{query}/…` and `search/{query}`; the slot keys its data
+    // by the screen's route (components/layout/language-switch-slot.tsx), so both keys must meet.
+    const cachedListing = ['listing-cached', 'c29ydD1wcmljZQ', 'cuisine']
+    expect(switchRoute(cachedListing)).toEqual({ kind: 'story', home: '/' })
+    expect(routeKey(cachedListing)).toBe(routeKey(['listing', 'cuisine']))
+    expect(languageSwitchHref(switchRoute(cachedListing), 'de', { targets: STORY, query: 'page=2' })).toBe(
+      `${STORY.de}?page=2`,
+    )
+    expect(switchRoute(['search', 'cT1wb3Q'])).toEqual(switchRoute(['search']))
+    expect(routeKey(['search', 'cT1wb3Q'])).toBe(routeKey(['search']))
+    expect(languageSwitchHref(switchRoute(['search', 'cT1wb3Q']), 'nl', { query: 'q=pot' })).toBe(
+      '/nl/zoeken/?q=pot',
+    )
+  })
 
   it('without the story’s slugs (a stale slot) a story page leads to the home page, never to a 404', () => {
     expect(languageSwitchHref(switchRoute(['listing', 'cuisine']), 'de', { query: 'page=2' })).toBe('/de/')

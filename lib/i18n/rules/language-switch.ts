@@ -36,9 +36,17 @@ export interface SwitchPageData {
 // Routes below the layouts whose paths come from a story; `documentation` only with a slug.
 const STORY_ROUTES = new Set(['content', 'listing'])
 
-/** Segments as the router hands them over: catch-all values joined by '/', page keys included. */
+/**
+ * Segments as the router hands them over (catch-all values joined by '/', page keys included), with the
+ * cached page of a normalised query read as the screen it shows: `listing-cached/{query}/…` is the
+ * listing `listing/…`, `search/{query}` the search screen; the query travels from the slot.
+ */
 export function routeSegments(segments: readonly string[]): string[] {
-  return segments.flatMap((s) => s.split('/')).filter((s) => s !== '' && !s.startsWith('__'))
+  const flat = segments.flatMap((s) => s.split('/')).filter((s) => s !== '' && !s.startsWith('__'))
+  const [first, , ...rest] = flat
+  if (first === 'listing-cached' && rest.length) return ['listing', ...rest]
+  if (first === 'search' && flat.length === 2) return ['search']
+  return flat
 }
 
 /** One comparable key per route, whether its segments arrive encoded or decoded. */
