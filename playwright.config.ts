@@ -41,7 +41,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Two cores run the server and two browsers: islands that load after hydration (consent banner,
+  // country picker, build notice, toasts) were seen to take 10–20 s there. Passing tests take no longer.
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
     trace: 'retain-on-failure',
