@@ -40,6 +40,7 @@ for (const size of [
       page,
       marketInfo,
     }) => {
+      test.slow(marketInfo.languages.length > 1, 'two languages: ten cold pages')
       for (const language of marketInfo.languages) {
         await page.goto(`/${language}/`)
         await expectShopWording(page, `home (${language})`)
