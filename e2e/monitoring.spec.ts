@@ -65,6 +65,8 @@ test('a page view sends its vitals without cookies and they show on the monitori
 })
 
 test('a thrown browser error reaches the error store and shows on the monitoring page', async ({ page }) => {
+  // Polls the monitoring page, runs axe on it and takes two full-page screenshots.
+  test.slow()
   const marker = `e2e-boom-${Math.random().toString(36).slice(2, 10)}`
   await page.goto('/de/warenkorb/?token=secret-token')
   await errorReportingReady(page)
