@@ -51,12 +51,9 @@ async function storedConsent(context: BrowserContext) {
 }
 
 const banner = (page: Page, title: string) => page.getByRole('dialog', { name: title })
-// The banner opens after hydration, from a chunk of its own (components/consent/ConsentGate.tsx): on a
-// cold server under the whole suite's load that takes longer than the default 5 s.
-const OPENS = { timeout: 15_000 }
 
 test.describe('consent banner (spec 02 §2, §4)', () => {
-  // Each test opens cold pages and runs axe on the banner's layers: more than the default 30 s under load.
+  // Each test opens cold pages and runs axe on the banner's layers: more than the default 45 s under load.
   test.describe.configure({ timeout: 60_000 })
   test('first visit asks; more info → a category → save stores choice and proof; reload asks nothing', async ({
     page,
@@ -70,7 +67,7 @@ test.describe('consent banner (spec 02 §2, §4)', () => {
     })
     await page.goto(`/${marketInfo.language}/`)
     const layer1 = banner(page, t.title)
-    await expect(layer1).toBeVisible(OPENS)
+    await expect(layer1).toBeVisible()
     await expectNoSeriousA11yViolations(page, 'consent banner layer 1')
     expect(scripts, 'no tracking script before consent').toEqual([])
 
@@ -118,7 +115,7 @@ test.describe('consent banner (spec 02 §2, §4)', () => {
     await page.goto(`/${marketInfo.language}/#denyConsent`)
     await reloaded
     await expect
-      .poll(async () => (await storedConsent(context))?.services, OPENS)
+      .poll(async () => (await storedConsent(context))?.services)
       .toMatchObject({ analytics: false, googleTagManager: false, sovendus: false, affiliate: true })
     await expect(banner(page, TEXTS[marketInfo.language].title)).toHaveCount(0)
   })
@@ -133,7 +130,7 @@ test.describe('consent banner (spec 02 §2, §4)', () => {
       await context.clearCookies()
       await context.addCookies([consentCookie(domain, over)])
       await page.goto(`/${marketInfo.language}/`)
-      await expect(banner(page, TEXTS[marketInfo.language].title), JSON.stringify(over)).toBeVisible(OPENS)
+      await expect(banner(page, TEXTS[marketInfo.language].title), JSON.stringify(over)).toBeVisible()
     }
   })
 
@@ -177,7 +174,7 @@ test.describe('consent banner (spec 02 §2, §4)', () => {
     const t = TEXTS[marketInfo.language]
     await page.goto(`/${marketInfo.language}/`)
     const layer1 = banner(page, t.title)
-    await expect(layer1).toBeVisible(OPENS)
+    await expect(layer1).toBeVisible()
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab')
       expect(await layer1.evaluate((el) => el.contains(document.activeElement))).toBe(true)
