@@ -5,6 +5,8 @@
 import { NotFoundBoundary } from '@/components/errors/not-found-boundary'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 
+export { generateNotFoundMetadata as generateMetadata } from '@/components/errors/NotFoundView'
+
 export default async function NotFound() {
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="container page">

@@ -4,4 +4,6 @@
  */
 import { NotFoundBoundary } from '@/components/errors/not-found-boundary'
 
+export { generateNotFoundMetadata as generateMetadata } from '@/components/errors/NotFoundView'
+
 export default NotFoundBoundary

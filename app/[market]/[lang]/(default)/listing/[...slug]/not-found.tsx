@@ -4,6 +4,8 @@
  */
 import { RouteNotFoundBoundary } from '@/components/errors/not-found-boundary'
 
+export { generateNotFoundMetadata as generateMetadata } from '@/components/errors/NotFoundView'
+
 export default function NotFound() {
   return <RouteNotFoundBoundary param="slug" />
 }
