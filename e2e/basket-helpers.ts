@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { MARKET_DEFINITIONS } from '../lib/config/markets'
 import type { MarketInfo } from './fixtures'
+import { waitForHydration } from './hydration'
 
 export interface CatalogProduct {
   id: number
@@ -37,8 +38,9 @@ export async function singleVariantProduct(
 
 /** The product page's add button where it is wired; else the same call from the page, as the button makes it. */
 export async function addToBasket(page: Page, marketInfo: MarketInfo, product: CatalogProduct) {
-  await page.goto(`/${marketInfo.language}/p/x-${product.id}/`, { waitUntil: 'networkidle' })
+  await page.goto(`/${marketInfo.language}/p/x-${product.id}/`)
   const button = page.getByTestId('add-to-cart')
+  if ((await button.count()) > 0) await waitForHydration(button)
   if ((await button.count()) > 0 && (await button.first().isEnabled())) {
     await button.first().click()
     await expect(page.getByTestId('add-to-cart-layer')).toHaveAttribute('data-type', 'success')
