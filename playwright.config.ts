@@ -57,6 +57,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Shared memory in /tmp, not /dev/shm: a container may give /dev/shm only 64 MB.
+        '--disable-dev-shm-usage',
       ],
     },
   },
