@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { exchangeWith } from './lib/http.mjs'
+import { benchClientAddress, exchangeWith } from './lib/http.mjs'
 import { summarizeLoad, round } from './lib/load.mjs'
 import { startBuiltServer } from './lib/server.mjs'
 import { countFlag } from './lib/options.mjs'
@@ -29,7 +29,8 @@ const ADDS_PER_LINE = 2
 
 /** A visitor: its session cookie and its basket key (spec 02 §7 basket_{shopId}_{userId}). */
 async function newVisitor(/** @type {number} */ port) {
-  const answer = await exchange({ port, path: '/api/user/?locale=de' })
+  const headers = { 'x-forwarded-for': benchClientAddress() }
+  const answer = await exchange({ port, path: '/api/user/?locale=de', headers })
   const cookie = (answer.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
   const user = JSON.parse(answer.body)
   if (!cookie || typeof user.id !== 'string') throw new Error(`no session from /api/user/: ${answer.status}`)

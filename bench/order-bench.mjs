@@ -9,7 +9,7 @@ import { readdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { exchangeWith } from './lib/http.mjs'
+import { benchClientAddress, exchangeWith } from './lib/http.mjs'
 import { round, summarizeLoad } from './lib/load.mjs'
 import { buildApp, distDir, findFreePort, hasBuild, startServer, waitUntilReady } from './lib/server.mjs'
 import { countFlag } from './lib/options.mjs'
@@ -54,7 +54,8 @@ async function buyableVariants(/** @type {number} */ port) {
 
 /** A guest with a session, guest details and one line in the basket, ready to place an order. */
 async function newShopper(/** @type {number} */ port, /** @type {number} */ variantId) {
-  const user = await exchange({ port, path: '/api/user/?locale=de' })
+  const address = { 'x-forwarded-for': benchClientAddress() }
+  const user = await exchange({ port, path: '/api/user/?locale=de', headers: address })
   const cookie = (user.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
   const basketKey = `basket_1_${JSON.parse(user.body).id}`
   const guest = {
@@ -64,7 +65,7 @@ async function newShopper(/** @type {number} */ port, /** @type {number} */ vari
     email: 'bench@example.org',
     newsletter: false,
   }
-  const headers = { ...JSON_POST, cookie }
+  const headers = { ...JSON_POST, ...address, cookie }
   const asGuest = await exchange({
     port,
     path: '/api/user/auth/guest/?locale=de',

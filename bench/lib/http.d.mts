@@ -17,3 +17,5 @@ export function exchangeWith(
   headers?: Record<string, string>
   body?: string
 }) => Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>
+/** A client address of its own per bench shopper (198.18.0.0/15), sent as X-Forwarded-For. */
+export function benchClientAddress(): string

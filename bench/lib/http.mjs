@@ -72,3 +72,15 @@ export const exchangeWith = (/** @type {string} */ HOST) =>
       req.end()
     })
   }
+
+let clients = 0
+/**
+ * A client address of its own for each bench shopper, from RFC 2544's benchmarking range 198.18.0.0/15,
+ * sent as X-Forwarded-For (the bench server trusts one proxy, bench/lib/server.mjs): per-address limits
+ * such as the 200 new sessions per 10 minutes (lib/http/server/rate-limits.ts) count each shopper apart,
+ * as they would for shoppers in a shop, instead of every bench run from 127.0.0.1 as one.
+ */
+export function benchClientAddress() {
+  clients = (clients + 1) % (2 * 256 * 256)
+  return `198.${18 + (clients >> 16)}.${(clients >> 8) & 255}.${clients & 255}`
+}

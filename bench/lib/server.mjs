@@ -65,7 +65,8 @@ export function startServer({ cwd, port }) {
     cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
+    // One proxy trusted, as in production: bench shoppers send their own addresses (benchClientAddress).
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), TRUST_PROXY: '1' },
   })
   const log = /** @type {string[]} */ ([])
   const keep = (/** @type {Buffer} */ chunk) => {

@@ -11,7 +11,8 @@ export function BadgeList({ badges }: { badges: Badge[] }) {
       {badges.map((badge) => (
         <li
           key={badge.id}
-          className={`${styles.badge} ${styles[`badge-${badge.type}`]}`}
+          // Only sale, new and promotion have a colour of their own; the others keep the plain badge.
+          className={[styles.badge, styles[`badge-${badge.type}`]].filter(Boolean).join(' ')}
           data-badge={badge.type}
         >
           {/* Message-key labels are the fixed badges.* keys of the catalog namespace. */}

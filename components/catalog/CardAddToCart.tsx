@@ -13,9 +13,10 @@ export interface CardAddToCartProps {
   request: AddToCartRequest
   /** Already translated; names the product ("… in den Warenkorb"). */
   label: string
+  /** Draws the button; the product card's draws its cart icon too (a CSS mask, no markup per card). */
   className?: string
-  /** The icon, drawn by the (server) card. */
-  children: ReactNode
+  /** The button's visible text, where it has one (the promotion block's). */
+  children?: ReactNode
 }
 
 export function CardAddToCart({ request, label, className, children }: CardAddToCartProps) {

@@ -126,9 +126,7 @@ export function ProductCard({
                     imageSrc: first?.src ?? null,
                   },
                 }}
-              >
-                <CartIcon />
-              </CardAddToCart>
+              />
             ) : (
               <NextLink
                 href={`${href}?action=addToCart`}
@@ -137,23 +135,10 @@ export function ProductCard({
                 rel="nofollow"
                 data-testid="card-add-to-cart"
                 data-action="page"
-              >
-                <CartIcon />
-              </NextLink>
+              />
             ))}
         </div>
       </div>
     </article>
-  )
-}
-
-function CartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2" />
-      <circle cx="9.5" cy="19" r="1.5" />
-      <circle cx="17" cy="19" r="1.5" />
-      <path d="M13 8.5v4M11 10.5h4" />
-    </svg>
   )
 }
