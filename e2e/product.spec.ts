@@ -3,6 +3,7 @@ import commonFr from '../messages/fr/common.json' with { type: 'json' }
 import commonNl from '../messages/nl/common.json' with { type: 'json' }
 import { clientAddress } from './account-helpers'
 import { test, expect } from './fixtures'
+import { oncePerLanguage } from './language-representatives'
 import { mailLink, waitForMail } from './mail'
 
 // Product 100001 is a seeded recommendation-fallback product: always buyable, several variants.
@@ -69,6 +70,8 @@ test.describe('product detail page (spec 01 §2, §4)', () => {
   })
 
   test('sibling select dialog, sub-brand and a panel that opens', async ({ page, marketInfo }) => {
+    // The same catalog, page and mails in every market of a language (prices per market: the variant and JSON-LD tests).
+    test.skip(...oncePerLanguage(marketInfo.market))
     // Phones choose the colour in the sibling select dialog (wider screens show swatches).
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(`/${marketInfo.language}/p/x-${WITH_SIBLINGS}/`)
@@ -89,6 +92,8 @@ test.describe('product detail page (spec 01 §2, §4)', () => {
   })
 
   test('every breadcrumb link answers 200', async ({ page, shop, marketInfo }) => {
+    // The same catalog, page and mails in every market of a language (prices per market: the variant and JSON-LD tests).
+    test.skip(...oncePerLanguage(marketInfo.market))
     await page.goto(`/${marketInfo.language}/p/x-${DEEP_WITH_SOLD_OUT}/`)
     const hrefs = await page
       .getByTestId('breadcrumb')
@@ -100,6 +105,8 @@ test.describe('product detail page (spec 01 §2, §4)', () => {
   })
 
   test('a sold-out variant offers the reminder form', async ({ page, shop, marketInfo }) => {
+    // The same catalog, page and mails in every market of a language (prices per market: the variant and JSON-LD tests).
+    test.skip(...oncePerLanguage(marketInfo.market))
     const api = await shop.get(`/api/shop/product/${DEEP_WITH_SOLD_OUT}/?locale=${marketInfo.language}`)
     const product = (await api.json()) as {
       variants: Array<{ referenceKey: string; availability: { BVC: number } }>
@@ -131,6 +138,8 @@ test.describe('product detail page (spec 01 §2, §4)', () => {
     shop,
     marketInfo,
   }) => {
+    // The same catalog, page and mails in every market of a language (prices per market: the variant and JSON-LD tests).
+    test.skip(...oncePerLanguage(marketInfo.market))
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
     const { language } = marketInfo
     const api = await shop.get(`/api/shop/product/${DEEP_WITH_SOLD_OUT}/?locale=${language}`)
