@@ -87,17 +87,18 @@ const ROUTES: [string, string, Record<string, string>][] = [
 
 for (const [name, path, headers] of ROUTES) {
   test(`a 200 MB chunked body to ${name} is answered 413 with under 10 MB of server memory growth`, async () => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const pid = listeningPid(PORT)
     expect(pid, `a process of ours listens on ${PORT}`).not.toBeNull()
     // Warm the route up (its code loaded, its first allocations made) before measuring.
     for (let i = 0; i < 3; i++) await postChunked(path, Readable.from(['{}']), headers)
-    // The server serves the other worker's tests meanwhile (the fuzz suite among them), and their work
-    // grows its memory too: the smallest growth of up to five tries counts, with a pause between them.
-    // A body read whole grew it by 390 to 650 MB every time; alone, it now grows by under 1 MB.
+    // The server serves the other worker's tests meanwhile (the fuzz suite, axe walks), and their work
+    // grows its memory too, by 15 to 22 MB at times (seen): the smallest growth of up to ten tries
+    // counts, 3 s apart, so one of them falls in a quiet moment. A body read whole grew it by 390 to
+    // 650 MB every time; alone, it now grows by under 1 MB.
     const growths: number[] = []
-    for (let attempt = 0; attempt < 5 && !growths.some((g) => g < 10 * MB); attempt++) {
-      if (attempt) await new Promise((resolve) => setTimeout(resolve, 2000))
+    for (let attempt = 0; attempt < 10 && !growths.some((g) => g < 10 * MB); attempt++) {
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 3000))
       const before = residentBytes(pid!)
       const answer = await postChunked(path, hugeBody(200 * MB), headers)
       // Let the server finish with the connection before measuring.
