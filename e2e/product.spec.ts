@@ -12,6 +12,8 @@ const PRODUCT_ID = 100001
 // three category levels deep (Küche › Kochgeschirr › Töpfe) and has a sold-out variant.
 const WITH_SIBLINGS = 100009
 const DEEP_WITH_SOLD_OUT = 100024
+/** The same catalog, page and mails in every market of a language (prices per market: the variant and JSON-LD tests). */
+const skipOutsideLanguageRepresentative = (market: string) => test.skip(...oncePerLanguage(market))
 
 test.describe('product detail page (spec 01 §2, §4)', () => {
   test('a wrong slug redirects to the canonical address; an unknown number is a 404', async ({
@@ -70,8 +72,7 @@ test.describe('product detail page (spec 01 §2, §4)', () => {
   })
 
   test('sibling select dialog, sub-brand and a panel that opens', async ({ page, marketInfo }) => {
-    // The same catalog, page and mails in every market of a language (prices per market: the variant and JSON-LD tests).
-    test.skip(...oncePerLanguage(marketInfo.market))
+    skipOutsideLanguageRepresentative(marketInfo.market)
     // Phones choose the colour in the sibling select dialog (wider screens show swatches).
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(`/${marketInfo.language}/p/x-${WITH_SIBLINGS}/`)
@@ -92,8 +93,7 @@ test.describe('product detail page (spec 01 §2, §4)', () => {
   })
 
   test('every breadcrumb link answers 200', async ({ page, shop, marketInfo }) => {
-    // The same catalog, page and mails in every market of a language (prices per market: the variant and JSON-LD tests).
-    test.skip(...oncePerLanguage(marketInfo.market))
+    skipOutsideLanguageRepresentative(marketInfo.market)
     await page.goto(`/${marketInfo.language}/p/x-${DEEP_WITH_SOLD_OUT}/`)
     const hrefs = await page
       .getByTestId('breadcrumb')
@@ -105,8 +105,7 @@ test.describe('product detail page (spec 01 §2, §4)', () => {
   })
 
   test('a sold-out variant offers the reminder form', async ({ page, shop, marketInfo }) => {
-    // The same catalog, page and mails in every market of a language (prices per market: the variant and JSON-LD tests).
-    test.skip(...oncePerLanguage(marketInfo.market))
+    skipOutsideLanguageRepresentative(marketInfo.market)
     const api = await shop.get(`/api/shop/product/${DEEP_WITH_SOLD_OUT}/?locale=${marketInfo.language}`)
     const product = (await api.json()) as {
       variants: Array<{ referenceKey: string; availability: { BVC: number } }>
@@ -138,8 +137,7 @@ test.describe('product detail page (spec 01 §2, §4)', () => {
     shop,
     marketInfo,
   }) => {
-    // The same catalog, page and mails in every market of a language (prices per market: the variant and JSON-LD tests).
-    test.skip(...oncePerLanguage(marketInfo.market))
+    skipOutsideLanguageRepresentative(marketInfo.market)
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
     const { language } = marketInfo
     const api = await shop.get(`/api/shop/product/${DEEP_WITH_SOLD_OUT}/?locale=${language}`)
