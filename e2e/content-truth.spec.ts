@@ -85,7 +85,7 @@ test.describe('content that tells the truth', () => {
       const options = await panel.locator('a[data-value]').evaluateAll((links) =>
         links.map((a) => ({
           value: a.getAttribute('data-value') ?? '',
-          label: (a.querySelector('span:nth-child(2)')?.textContent ?? '').trim(),
+          label: (a.querySelector('span:first-child')?.textContent ?? '').trim(),
         })),
       )
       expect(options.length, `filter values (${language})`).toBeGreaterThan(20)
@@ -100,7 +100,7 @@ test.describe('content that tells the truth', () => {
       const repeats = await panel.locator('section').evaluateAll((sections) =>
         sections.flatMap((section) => {
           const title = section.querySelector('h3')?.textContent?.trim()
-          const labels = [...section.querySelectorAll('a[data-value] span:nth-child(2)')].map((s) =>
+          const labels = [...section.querySelectorAll('a[data-value] span:first-child')].map((s) =>
             s.textContent?.trim(),
           )
           return labels.length === 1 && labels[0] === title ? [title] : []

@@ -11,7 +11,7 @@ import { refusalReason } from '@/lib/basket/rules/refusal'
 import { layerDialogKind, useAddToCartLayerStore, type AddedProduct } from '@/lib/ui/client/add-to-cart-layer'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { notify } from '@/lib/ui/client/toast'
-import { useAddToBasket } from './useBasket'
+import { useAddToBasket } from './useBasketChanges'
 
 export interface AddToCartRequest {
   variantId: number

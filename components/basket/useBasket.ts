@@ -2,27 +2,19 @@
 
 /**
  * The visitor's basket on the client (spec 02 §7), shared by the header counter, the basket page and
- * the add flows through react-query. Quantity changes and removals show at once and roll back when
- * the server refuses; other tabs of the same visitor are told to refetch after every change.
+ * the add flows through react-query; other tabs of the same visitor refetch when told of a change.
+ * The changes themselves are ./useBasketChanges.ts: the header's counter, on every page, only reads.
  */
 import { useEffect } from 'react'
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useShop } from '@/components/app-shell/ShopContext'
-import { userQuery, useUser } from '@/components/session/useUser'
-import {
-  addBasketItem,
-  basketKeyFor,
-  deleteBasketItem,
-  fetchBasket,
-  updateBasketItem,
-  type AddItemInput,
-} from '@/lib/basket/client/api'
-import { withoutItem, withQuantity } from '@/lib/basket/rules/optimistic'
-import type { Basket, BasketAnswer } from '@/lib/basket/rules/types'
-import { trackAddToCart, trackModifyInCart, trackRemoveFromCart } from '@/lib/tracking/client/events'
+import { useUser } from '@/components/session/useUser'
+import { basketKeyFor, fetchBasket } from '@/lib/basket/client/api'
 
-const CHANNEL = 'basket'
-const queryKey = (basketKey: string | null) => ['basket', basketKey] as const
+/** The channel on which a tab tells the others that a basket changed. */
+export const BASKET_CHANNEL = 'basket'
+export const basketQueryKey = (basketKey: string | null) => ['basket', basketKey] as const
+const queryKey = basketQueryKey
 
 export function useBasketKey(): string | null {
   const { shopId } = useShop()
@@ -46,93 +38,10 @@ export function useBasket() {
 function useCrossTabRefresh(client: QueryClient, basketKey: string | null) {
   useEffect(() => {
     if (!basketKey || typeof BroadcastChannel === 'undefined') return
-    const channel = new BroadcastChannel(CHANNEL)
+    const channel = new BroadcastChannel(BASKET_CHANNEL)
     channel.onmessage = (event: MessageEvent<string>) => {
       if (event.data === basketKey) void client.invalidateQueries({ queryKey: queryKey(basketKey) })
     }
     return () => channel.close()
   }, [client, basketKey])
-}
-
-function announce(basketKey: string) {
-  if (typeof BroadcastChannel === 'undefined') return
-  const channel = new BroadcastChannel(CHANNEL)
-  channel.postMessage(basketKey)
-  channel.close()
-}
-
-/** Tracks a change the server accepted (spec 02 §7), from its answer and the basket before it. */
-type TrackChange<I> = (answer: BasketAnswer, input: I, previous: Basket | undefined) => void
-
-function useBasketMutation<I>(
-  call: (input: I & { basketKey: string }) => Promise<BasketAnswer>,
-  optimistic?: (basket: Basket, input: I) => Basket,
-  track?: TrackChange<I>,
-) {
-  const basketKey = useBasketKey()
-  const { shopId, language } = useShop()
-  const client = useQueryClient()
-  const key = queryKey(basketKey)
-  return useMutation({
-    // A click right after the page loaded may come before the visitor id: wait for it then.
-    mutationFn: async (input: I) => {
-      const ownKey = basketKey ?? basketKeyFor(shopId, (await client.ensureQueryData(userQuery(language))).id)
-      return call({ ...input, basketKey: ownKey })
-    },
-    onMutate: async (input: I) => {
-      // A read still in flight must not overwrite the answer of this change.
-      await client.cancelQueries({ queryKey: key })
-      if (!optimistic) return { previous: undefined }
-      const previous = client.getQueryData<Basket>(key)
-      if (previous) client.setQueryData(key, optimistic(previous, input))
-      return { previous }
-    },
-    onError: (_error, _input, context) => {
-      if (context?.previous) client.setQueryData(key, context.previous)
-    },
-    onSuccess: (answer, input, context) => {
-      client.setQueryData(queryKey(answer.basket.key), answer.basket)
-      announce(answer.basket.key)
-      track?.(answer, input, context?.previous)
-    },
-  })
-}
-
-export function useAddToBasket() {
-  const { language } = useShop()
-  return useBasketMutation<Omit<AddItemInput, 'basketKey'>>(
-    (input) => addBasketItem(input, language),
-    undefined,
-    (answer, input) => {
-      // The line the add landed on: the variant's newest (a personalised add makes its own line).
-      const line = answer.basket.items.findLast((item) => item.variant.id === input.variantId)
-      if (line) trackAddToCart(line, input.quantity, answer.basket.cost.currencyCode)
-    },
-  )
-}
-
-export function useUpdateBasketItem() {
-  const { language } = useShop()
-  return useBasketMutation<{ itemKey: string; quantity: number }>(
-    (input) => updateBasketItem(input, language),
-    (basket, input) => withQuantity(basket, input.itemKey, input.quantity),
-    (answer, input, previous) => {
-      const line = previous?.items.find((item) => item.key === input.itemKey)
-      if (line && line.quantity !== input.quantity) {
-        trackModifyInCart(line, input.quantity, answer.basket.cost.currencyCode)
-      }
-    },
-  )
-}
-
-export function useRemoveBasketItem() {
-  const { language } = useShop()
-  return useBasketMutation<{ itemKey: string }>(
-    (input) => deleteBasketItem(input, language),
-    (basket, input) => withoutItem(basket, input.itemKey),
-    (answer, input, previous) => {
-      const line = previous?.items.find((item) => item.key === input.itemKey)
-      if (line) trackRemoveFromCart(line, answer.basket.cost.currencyCode)
-    },
-  )
 }

@@ -5,7 +5,7 @@
  * refused. Kept above the cards, so a removal that is rolled back brings its line back with the reason.
  */
 import { useCallback, useRef, useState } from 'react'
-import { useRemoveBasketItem, useUpdateBasketItem } from './useBasket'
+import { useRemoveBasketItem, useUpdateBasketItem } from './useBasketChanges'
 
 const without = <T>(record: Record<string, T>, key: string): Record<string, T> =>
   Object.fromEntries(Object.entries(record).filter(([k]) => k !== key))

@@ -2,11 +2,17 @@
 
 /**
  * The add-to-cart icon of a card whose product has one buyable variant (spec 02 §4): a button that adds
- * it through the one add path (useAddToCart: layer and message). The basket's hooks mount only once the
- * button is pressed, so a grid of cards costs one plain button each until a shopper adds something.
+ * it through the one add path (useAddToCart: layer and message). The basket's hooks load and mount only
+ * once the button is pressed, so a grid of cards costs one plain button each until a shopper adds.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useAddToCart, type AddToCartRequest } from '@/components/basket/useAddToCart'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import type { AddToCartRequest } from '@/components/basket/useAddToCart'
+
+// The add code (basket change, layer, tracking) loads when a shopper reaches for a button, not with
+// every grid; pointing at or focusing one fetches it, so the press itself rarely waits.
+const loadAdder = () => import('./CardAdder')
+const CardAdder = lazy(loadAdder)
+const preload = () => void loadAdder()
 
 export interface CardAddToCartProps {
   /** What is added: the card's first variant, quantity 1 (spec 02 §4). */
@@ -35,22 +41,16 @@ export function CardAddToCart({ request, label, className, children }: CardAddTo
         onClick={() => {
           if (!busy) setPress((n) => n + 1)
         }}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         {children}
       </button>
-      {busy && <Adder key={press} request={request} onDone={() => setPress(0)} />}
+      {busy && (
+        <Suspense fallback={null}>
+          <CardAdder key={press} request={request} onDone={() => setPress(0)} />
+        </Suspense>
+      )}
     </>
   )
-}
-
-function Adder({ request, onDone }: { request: AddToCartRequest; onDone: () => void }) {
-  const { addToCart } = useAddToCart()
-  // Strict mode runs effects twice on mount; one press must add once.
-  const started = useRef(false)
-  useEffect(() => {
-    if (started.current) return
-    started.current = true
-    void addToCart(request).finally(onDone)
-  }, [addToCart, request, onDone])
-  return null
 }

@@ -3,8 +3,8 @@
  * one). A card's picture is at most its size wide, so it is offered at 1x and 2x (spec 01 §9: density
  * x2) instead of by viewport width, which listed nine widths up to 3840 px in every card's markup.
  */
-import Image from 'next/image'
 import NextLink from 'next/link'
+import { ShopImage } from './ShopImage'
 import styles from './ProductCard.module.css'
 
 export function CardSlideImage({
@@ -20,7 +20,7 @@ export function CardSlideImage({
 }) {
   return (
     <NextLink href={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-      <Image src={src} alt="" width={size} height={size} priority={priority} className={styles.image} />
+      <ShopImage src={src} size={size} priority={priority} className={styles.image} />
     </NextLink>
   )
 }

@@ -1,6 +1,8 @@
 /** Price with sale, unit and scale prices (spec 01 §9, spec 02 §3 price display options, §9 sale rule). */
 import { useTranslations } from 'next-intl'
 import type { FormattedRange, PriceDisplay } from '@/lib/catalog/rules'
+import { priceTexts, type CatalogTranslate } from '@/lib/catalog/rules/view/card-texts'
+import { PriceView } from './CatalogTextViews'
 import styles from './catalog.module.css'
 
 interface PriceBlockProps {
@@ -23,34 +25,9 @@ export function PriceBlock({
   shippingNote = true,
 }: PriceBlockProps) {
   const t = useTranslations('catalog.price')
-  const showRange = range !== null && range.isRange
-  const sale = showRange ? null : display.sale
+  const catalog = useTranslations('catalog') as unknown as CatalogTranslate
   return (
-    <div className={styles.price} data-testid="price">
-      <p className={styles.priceLine}>
-        <span className={sale ? styles.salePrice : styles.currentPrice} data-testid="price-current">
-          {showRange
-            ? t('range', { from: range.from, to: range.to })
-            : display.hasDifferentPrice
-              ? t('from', { price: display.price })
-              : display.price}
-        </span>
-        {sale && (
-          <>
-            <s className={styles.comparePrice}>
-              {sale.against === 'recommendedRetailPrice'
-                ? t('rrp', { price: sale.comparePrice })
-                : t('referenceWas', { price: sale.comparePrice })}
-            </s>
-            <span className={styles.salePercent}>{t('salePercent', { percent: sale.percent })}</span>
-          </>
-        )}
-      </p>
-      {display.unitPrice && (
-        <p className={styles.unitPrice} data-testid="unit-price">
-          {t('unitPrice', { ...display.unitPrice })}
-        </p>
-      )}
+    <PriceView texts={priceTexts(display, range, catalog)}>
       {detailed && display.scalePrices.length > 0 && (
         <div className={styles.scalePrices}>
           <p className={styles.scaleHeading}>{t('scaleHeading')}</p>
@@ -64,6 +41,6 @@ export function PriceBlock({
         </div>
       )}
       {detailed && <p className={styles.vat}>{t(shippingNote ? 'vat' : 'vatOnly')}</p>}
-    </div>
+    </PriceView>
   )
 }

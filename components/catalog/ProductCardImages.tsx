@@ -64,7 +64,7 @@ export function ProductCardImages(props: ProductCardImagesProps) {
         <div className="swiper-wrapper">
           {first && (
             <div className="swiper-slide">
-              <CardSlideImage src={first.src} href={href} size={size} priority={priority} />
+              <CardSlideImage src={first} href={href} size={size} priority={priority} />
             </div>
           )}
         </div>

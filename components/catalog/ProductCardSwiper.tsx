@@ -79,9 +79,9 @@ export function ProductCardSwiper({ images, name, href, size, hint, priority }: 
           setSwiped(true)
         }}
       >
-        {images.map((image, index) => (
-          <SwiperSlide key={image.src}>
-            <CardSlideImage src={image.src} href={href} size={size} priority={priority && index === 0} />
+        {images.map((src, index) => (
+          <SwiperSlide key={src}>
+            <CardSlideImage src={src} href={href} size={size} priority={priority && index === 0} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,8 +1,7 @@
 /** What a card's pictures are given: shared by the first picture and the swiper loaded on interaction. */
-import type { ProductImage } from '@/lib/catalog/rules/types'
-
 export interface ProductCardImagesProps {
-  images: ProductImage[]
+  /** Picture addresses (a card's pictures are decorative: the name link names the product). */
+  images: string[]
   name: string
   href: string
   size: number

@@ -8,20 +8,23 @@
 import NextLink from 'next/link'
 import styles from './listing.module.css'
 
-/** One value: its address, value, label, product count (or null) with its wording, and whether it is on. */
+/**
+ * One value: its address, value, label, product count (or null), the word a screen reader hears after
+ * the count ("Artikel", "articles"), and whether it is on.
+ */
 export type FacetOptionRow = [
   href: string,
   value: string,
   label: string,
   count: number | null,
-  countText: string,
+  countWord: string,
   selected: 0 | 1,
 ]
 
 export function FacetOptionList({ param, rows }: { param: string; rows: readonly FacetOptionRow[] }) {
   return (
     <ul className={styles.options} data-facet={param}>
-      {rows.map(([href, value, label, count, countText, selected]) => (
+      {rows.map(([href, value, label, count, countWord, selected]) => (
         <li key={href}>
           <NextLink
             href={href}
@@ -31,12 +34,12 @@ export function FacetOptionList({ param, rows }: { param: string; rows: readonly
             aria-current={selected ? 'true' : undefined}
             data-value={value}
           >
-            <span className={styles.check} aria-hidden="true" />
-            <span className={styles.optionLabel}>{label}</span>
+            {/* The check box is the link's ::before: no element per value (issue 15 item 2). */}
+            <span className={styles.optionLabel}>{label}</span>{' '}
             {count !== null && (
               <span className={styles.count}>
-                <span aria-hidden="true">{count}</span>
-                <span className={styles.visuallyHidden}>{countText}</span>
+                {count}
+                <span className={styles.visuallyHidden}> {countWord}</span>
               </span>
             )}
           </NextLink>

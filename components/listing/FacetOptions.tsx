@@ -9,13 +9,13 @@ import { valueLabel } from './wording'
 
 interface Props {
   facet: FacetView
-  /** The hidden "n products" of a value; a listing shares one memo over all its facets. */
+  /** The hidden word after a value's count ("Artikel"); a listing shares one memo over all its facets. */
   countLabel?: (count: number) => string
 }
 
 export function FacetOptions({ facet, countLabel }: Props) {
   const t = useTranslations('listing')
-  const countText = countLabel ?? ((count: number) => t('filters.valueCount', { count }))
+  const countText = countLabel ?? ((count: number) => t('filters.valueCountWord', { count }))
   const rows = facet.options.map(
     (option): FacetOptionRow => [
       option.href,

@@ -205,7 +205,7 @@ function countWording(t: ReturnType<typeof useTranslations<'listing'>>): (count:
   return (count) => {
     let text = known.get(count)
     if (text === undefined) {
-      text = t('filters.valueCount', { count })
+      text = t('filters.valueCountWord', { count })
       known.set(count, text)
     }
     return text

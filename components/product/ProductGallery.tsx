@@ -5,7 +5,7 @@
  * with thumbnails below; a picture opens the image dialog (spec 02 §2 "product image"), which zooms
  * and turns pages with the buttons or the arrow keys. Slider, thumbnails and dialog share one index.
  */
-import Image from 'next/image'
+import { ShopImage } from '@/components/catalog/ShopImage'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import type { ProductImage } from '@/lib/catalog/rules/types'
@@ -66,14 +66,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
       }}
       aria-label={t('open', { index: i + 1, count })}
     >
-      <Image
-        src={img.src}
-        alt={img.alt ?? name}
-        width={600}
-        height={600}
-        priority={i === 0}
-        sizes="(min-width: 900px) 50vw, 100vw"
-      />
+      <ShopImage src={img.src} alt={img.alt ?? name} size={600} priority={i === 0} />
     </button>
   ))
 
@@ -97,7 +90,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
-                <Image src={img.src} alt="" width={150} height={150} sizes="80px" />
+                <ShopImage src={img.src} size={80} />
               </button>
             </li>
           ))}
@@ -117,13 +110,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
               aria-label={zoomed ? t('zoomOut') : t('zoomIn')}
               aria-pressed={zoomed}
             >
-              <Image
-                src={image.src}
-                alt={image.alt ?? name}
-                width={600}
-                height={600}
-                sizes="(min-width: 768px) 600px, 100vw"
-              />
+              <ShopImage src={image.src} alt={image.alt ?? name} size={600} />
             </button>
           </div>
           {count > 1 && (

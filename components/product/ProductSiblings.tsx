@@ -5,7 +5,7 @@
  * a button opening the sibling select dialog (spec 02 §2 "sibling select modal").
  */
 import dynamic from 'next/dynamic'
-import Image from 'next/image'
+import { ShopImage } from '@/components/catalog/ShopImage'
 import { useTranslations } from 'next-intl'
 import type { SiblingOption } from '@/lib/catalog/rules/view/sibling-options'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
@@ -69,5 +69,5 @@ export function ProductSiblings({ siblings }: { siblings: SiblingOption[] }) {
 }
 
 function SiblingImage({ src }: { src: string | null }) {
-  return src ? <Image src={src} alt="" width={150} height={150} sizes="48px" /> : null
+  return src ? <ShopImage src={src} size={48} /> : null
 }

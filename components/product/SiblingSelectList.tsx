@@ -1,7 +1,7 @@
 'use client'
 
 /** Body of the sibling select dialog: each colourway with picture, colour and price; a choice opens it. */
-import Image from 'next/image'
+import { ShopImage } from '@/components/catalog/ShopImage'
 import { useTranslations } from 'next-intl'
 import type { SiblingOption } from '@/lib/catalog/rules/view/sibling-options'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
@@ -17,16 +17,7 @@ export function SiblingSelectList({ siblings }: { siblings: SiblingOption[] }) {
       {siblings.map((s) => {
         const body = (
           <>
-            {s.image && (
-              <Image
-                src={s.image}
-                alt=""
-                width={150}
-                height={150}
-                sizes="64px"
-                className={styles.choiceImage}
-              />
-            )}
+            {s.image && <ShopImage src={s.image} size={64} className={styles.choiceImage} />}
             <span className={styles.choiceMain}>
               <span className={styles.choiceLabel}>{s.label}</span>
               {s.price && (

@@ -1,10 +1,14 @@
 'use client'
 
-/** The header search's suggestion listbox: one labelled group per kind of suggestion, then "all results". */
-import Image from 'next/image'
-import { useTranslations } from 'next-intl'
-import { SUGGESTION_GROUPS, type SuggestionOption } from './suggestion-options'
+/**
+ * The header search's suggestion listbox. The listbox is always there (the combobox names it in
+ * aria-controls); its groups load with the first suggestions (./SuggestionGroups.tsx).
+ */
+import dynamic from 'next/dynamic'
+import type { SuggestionOption } from './suggestion-options'
 import styles from './SearchField.module.css'
+
+const SuggestionGroups = dynamic(() => import('./SuggestionGroups'))
 
 interface SuggestionListProps {
   /** The combobox's id: option ids are `${id}-option-${index}`, as its aria-activedescendant names them. */
@@ -26,51 +30,12 @@ export function SuggestionList({
   hidden,
   onChoose,
 }: SuggestionListProps) {
-  const t = useTranslations('search.field.groups')
-  const indexed = options.map((option, index) => ({ option, index }))
-
-  const renderOption = ({ option, index }: { option: SuggestionOption; index: number }) => (
-    <li
-      key={option.key}
-      id={`${id}-option-${index}`}
-      role="option"
-      aria-selected={index === active}
-      className={option.group === 'all' ? `${styles.option} ${styles.all}` : styles.option}
-      data-group={option.group}
-      // The text field keeps the focus (and the screen reader its place) while an option is clicked.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={() => onChoose(option.href)}
-    >
-      {option.group === 'products' && (
-        <span className={styles.thumb}>
-          {option.image && <Image src={option.image} alt="" width={40} height={40} sizes="40px" />}
-        </span>
-      )}
-      <span className={styles.optionText}>
-        <span className={styles.optionLabel}>{option.label}</span>
-        {option.detail && <span className={styles.optionDetail}>{option.detail}</span>}
-      </span>
-    </li>
-  )
-
   return (
     <div className={styles.popup} hidden={hidden}>
       <ul role="listbox" id={listboxId} aria-label={label} className={styles.listbox}>
-        {SUGGESTION_GROUPS.map((group) => {
-          const members = indexed.filter(({ option }) => option.group === group)
-          if (members.length === 0) return null
-          return (
-            <li key={group} role="presentation">
-              <span id={`${id}-group-${group}`} className={styles.groupLabel} role="presentation">
-                {t(group)}
-              </span>
-              <ul role="group" aria-labelledby={`${id}-group-${group}`} className={styles.group}>
-                {members.map(renderOption)}
-              </ul>
-            </li>
-          )
-        })}
-        {indexed.filter(({ option }) => option.group === 'all').map(renderOption)}
+        {options.length > 0 && (
+          <SuggestionGroups id={id} options={options} active={active} onChoose={onChoose} />
+        )}
       </ul>
     </div>
   )

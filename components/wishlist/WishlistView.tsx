@@ -16,7 +16,8 @@ import { wishlistItemView, wishlistProductHref, type WishlistItemView } from '@/
 import { WishlistAddToCartDialog } from './WishlistAddToCartDialog'
 import { WishlistItemCard } from './WishlistItemCard'
 import { WishlistMoreInfoDialog } from './WishlistMoreInfoDialog'
-import { useWishlist, useWishlistChange } from './useWishlist'
+import { useWishlist } from './useWishlist'
+import { useWishlistChange } from './useWishlistChange'
 import { useWishlistAddToCart } from './useWishlistAddToCart'
 import styles from './wishlist.module.css'
 

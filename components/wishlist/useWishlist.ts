@@ -2,30 +2,21 @@
 
 /**
  * The visitor's wishlist on the client (spec 02 §7), shared by the hearts, the header counter and the
- * wishlist page through react-query. Changes show at once and roll back with a message when the server
- * refuses; other tabs of the same visitor are told to refetch after every change. Markets without
- * hasWishlist never ask (the back end answers 404 there).
+ * wishlist page through react-query; other tabs of the same visitor refetch when told of a change.
+ * Markets without hasWishlist never ask (the back end answers 404 there). Changes are
+ * ./useWishlistChange.ts, loaded only where a wishlist is changed.
  */
 import { useEffect } from 'react'
-import { useTranslations } from 'next-intl'
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useShop } from '@/components/app-shell/ShopContext'
-import { userQuery, useUser } from '@/components/session/useUser'
-import { addWishlistItem, deleteWishlistItem, fetchWishlist, wishlistKeyFor } from '@/lib/wishlist/client/api'
-import {
-  clientWishlist,
-  withoutItems,
-  withPendingProduct,
-  type ClientWishlist,
-  type ToggleAction,
-} from '@/lib/wishlist/rules/toggle'
-import type { Wishlist } from '@/lib/wishlist/rules/types'
-import type { Language } from '@/lib/config/markets'
-import { notify } from '@/lib/ui/client/toast'
-import { trackWishlist } from '@/lib/tracking/client/events'
+import { useUser } from '@/components/session/useUser'
+import { fetchWishlist, wishlistKeyFor } from '@/lib/wishlist/client/api'
+import { clientWishlist } from '@/lib/wishlist/rules/toggle'
 
-const CHANNEL = 'wishlist'
-const queryKey = (wishlistKey: string | null) => ['wishlist', wishlistKey] as const
+/** The channel on which a tab tells the others that a wishlist changed. */
+export const WISHLIST_CHANNEL = 'wishlist'
+export const wishlistQueryKey = (wishlistKey: string | null) => ['wishlist', wishlistKey] as const
+const queryKey = wishlistQueryKey
 
 export function useWishlistKey(): string | null {
   const { shopId, options } = useShop()
@@ -50,82 +41,10 @@ export function useWishlist() {
 function useCrossTabRefresh(client: QueryClient, wishlistKey: string | null) {
   useEffect(() => {
     if (!wishlistKey || typeof BroadcastChannel === 'undefined') return
-    const channel = new BroadcastChannel(CHANNEL)
+    const channel = new BroadcastChannel(WISHLIST_CHANNEL)
     channel.onmessage = (event: MessageEvent<string>) => {
       if (event.data === wishlistKey) void client.invalidateQueries({ queryKey: queryKey(wishlistKey) })
     }
     return () => channel.close()
   }, [client, wishlistKey])
-}
-
-function announce(wishlistKey: string) {
-  if (typeof BroadcastChannel === 'undefined') return
-  const channel = new BroadcastChannel(CHANNEL)
-  channel.postMessage(wishlistKey)
-  channel.close()
-}
-
-/** A change of the wishlist: one toggle action, named after the product for the refusal message. */
-export type WishlistChange = ToggleAction & { productName: string }
-
-/** Removing all entries of a product takes one call per entry; the last answer is the wishlist. */
-async function run(change: WishlistChange, wishlistKey: string, language: Language) {
-  if (change.kind === 'add') {
-    return (await addWishlistItem({ wishlistKey, itemCreationId: change.itemCreationId }, language)).wishlist
-  }
-  let answer: Wishlist | null = null
-  for (const itemKey of change.itemKeys) answer = await deleteWishlistItem({ wishlistKey, itemKey }, language)
-  return answer
-}
-
-export function useWishlistChange() {
-  const t = useTranslations('wishlist')
-  const wishlistKey = useWishlistKey()
-  const { shopId, language, currency } = useShop()
-  const client = useQueryClient()
-  const key = queryKey(wishlistKey)
-  return useMutation({
-    // A click right after the page loaded may come before the visitor id: wait for it then.
-    mutationFn: async (change: WishlistChange) => {
-      const ownKey =
-        wishlistKey ?? wishlistKeyFor(shopId, (await client.ensureQueryData(userQuery(language))).id)
-      return run(change, ownKey, language)
-    },
-    onMutate: async (change: WishlistChange) => {
-      // A read still in flight must not overwrite the answer of this change.
-      await client.cancelQueries({ queryKey: key })
-      const previous = client.getQueryData<ClientWishlist>(key)
-      if (previous) {
-        client.setQueryData(
-          key,
-          change.kind === 'add'
-            ? withPendingProduct(previous, change.productId)
-            : withoutItems(previous, change.itemKeys),
-        )
-      }
-      return { previous }
-    },
-    onError: (_error, change, context) => {
-      if (context?.previous) client.setQueryData(key, context.previous)
-      // Some entries of a multi-entry removal may be gone already: ask what is true now.
-      void client.invalidateQueries({ queryKey: key })
-      notify(
-        'error',
-        t(change.kind === 'add' ? 'addFailed' : 'removeFailed', { product: change.productName }),
-      )
-    },
-    onSuccess: (answer, change, context) => {
-      // Spec 02 §7: the product saved (from the answer) or the entries removed (from the list before).
-      const entries =
-        change.kind === 'add'
-          ? (answer?.items ?? []).filter((item) => item.product.id === change.productId).slice(-1)
-          : (context?.previous?.items ?? []).filter((item) => change.itemKeys.includes(item.key))
-      trackWishlist(change.kind, entries, currency)
-      if (!answer) return
-      const current = client.getQueryData<ClientWishlist>(queryKey(answer.key))
-      const stillPending = (current?.pendingProductIds ?? []).filter((id) => id !== change.productId)
-      client.setQueryData(queryKey(answer.key), clientWishlist(answer, stillPending))
-      announce(answer.key)
-    },
-  })
 }

@@ -3,7 +3,7 @@
  * uses the shop's one add path (spec 02 §4). Several variants → a select first; personalised → the
  * product page with action=addToCart. Unknown or inactive products are left out.
  */
-import Image from 'next/image'
+import { ShopImage } from '@/components/catalog/ShopImage'
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
@@ -13,7 +13,7 @@ import type { Language } from '@/lib/config'
 import { promoProducts } from '@/lib/content/server/promo-products'
 import { PriceBlock } from '@/components/catalog/PriceBlock'
 import type { BlockProps } from './types'
-import { BasketDirectAddButton } from './BasketDirectAddButton'
+import { BasketDirectAddButton } from './lazy-clients'
 import { editableAttributes } from './editable'
 import { field, readFields, text } from './kit/fields'
 import { addOnPageHref, promoProductHref } from './PromotionProductLink'
@@ -65,7 +65,7 @@ function DirectAddItem({ view, language }: { view: PromoProductView; language: L
   const href = promoProductHref(language, view.pdp)
   return (
     <li className={styles.item} data-testid="direct-add-item" data-product-id={view.id}>
-      {view.imageSrc && <Image src={view.imageSrc} alt="" width={96} height={96} className={styles.image} />}
+      {view.imageSrc && <ShopImage src={view.imageSrc} size={96} className={styles.image} />}
       <div className={styles.body}>
         <p className={styles.brand}>{view.brand}</p>
         <NextLink href={href} className={styles.name}>

@@ -3,7 +3,7 @@
  * each into the basket. When an item can only be ordered on its page (personalised, nothing buyable
  * now) the bundle offers that page instead of "add all". Fewer than two known products: nothing.
  */
-import Image from 'next/image'
+import { ShopImage } from '@/components/catalog/ShopImage'
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
@@ -13,7 +13,7 @@ import { promoProductView, type PromoProductView } from '@/lib/catalog/rules/vie
 import { promoProducts } from '@/lib/content/server/promo-products'
 import { PriceBlock } from '@/components/catalog/PriceBlock'
 import type { BlockContext, BlockProps } from './types'
-import { BundlePromotionAddAll } from './BundlePromotionAddAll'
+import { BundlePromotionAddAll } from './lazy-clients'
 import { editableAttributes } from './editable'
 import { field, readFields, text } from './kit/fields'
 import { addOnPageHref, promoProductHref } from './PromotionProductLink'
@@ -86,9 +86,7 @@ function BundleView({
           const href = promoProductHref(context.language, view.pdp)
           return (
             <li key={view.id} className={styles.item} data-testid="bundle-item" data-product-id={view.id}>
-              {view.imageSrc && (
-                <Image src={view.imageSrc} alt="" width={160} height={160} className={styles.image} />
-              )}
+              {view.imageSrc && <ShopImage src={view.imageSrc} size={160} className={styles.image} />}
               <NextLink href={href} className={styles.name}>
                 {view.name}
               </NextLink>

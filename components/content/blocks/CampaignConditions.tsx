@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import type { BlockContext, BlockProps } from './types'
-import { CampaignConditionsDialog } from './CampaignConditionsDialog'
+import { CampaignConditionsDialog } from './lazy-clients'
 import { editableAttributes } from './editable'
 import { readFields, text } from './kit/fields'
 import { RichTextField } from './kit/RichTextField'

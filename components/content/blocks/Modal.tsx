@@ -7,7 +7,7 @@ import type { BlockProps } from './types'
 import { editableAttributes } from './editable'
 import { blocks, readFields, text, field } from './kit/fields'
 import { hasRichText, RichTextField } from './kit/RichTextField'
-import { ModalDialog } from './ModalDialog'
+import { ModalDialog } from './lazy-clients'
 import styles from './Modal.module.css'
 
 const fields = z.looseObject({

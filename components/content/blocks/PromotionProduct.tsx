@@ -3,7 +3,7 @@
  * the promotion text, a disclaimer in a dialog, the link to its page and the card's add-to-cart rule
  * (spec 02 §4: a single buyable variant is added, otherwise the page with action=addToCart).
  */
-import Image from 'next/image'
+import { ShopImage } from '@/components/catalog/ShopImage'
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
@@ -18,7 +18,7 @@ import type { BlockContext, BlockProps } from './types'
 import { editableAttributes } from './editable'
 import { field, readFields, text } from './kit/fields'
 import { RichTextField } from './kit/RichTextField'
-import { PromotionProductDisclaimer } from './PromotionProductDisclaimer'
+import { PromotionProductDisclaimer } from './lazy-clients'
 import { addOnPageHref, promoProductHref } from './PromotionProductLink'
 import styles from './PromotionProduct.module.css'
 
@@ -83,7 +83,7 @@ function PromotionProductView({
     >
       {view.imageSrc && (
         <NextLink href={href} tabIndex={-1} aria-hidden="true" className={styles.media}>
-          <Image src={view.imageSrc} alt="" width={340} height={340} className={styles.image} />
+          <ShopImage src={view.imageSrc} size={340} className={styles.image} />
         </NextLink>
       )}
       <div className={styles.body}>

@@ -11,3 +11,23 @@ export const CustomFormClient = dynamic(() => import('./CustomFormClient').then(
 export const NewsletterForm = dynamic(() => import('./NewsletterForm').then((m) => m.NewsletterForm))
 export const YoutubePlayer = dynamic(() => import('./VideoPlayer').then((m) => m.YoutubePlayer))
 export const FilePlayer = dynamic(() => import('./VideoPlayer').then((m) => m.FilePlayer))
+export const CountdownClock = dynamic(() => import('./CountdownClock').then((m) => m.CountdownClock))
+export const ModalDialog = dynamic(() => import('./ModalDialog').then((m) => m.ModalDialog))
+export const BasketDirectAddButton = dynamic(() =>
+  import('./BasketDirectAddButton').then((m) => m.BasketDirectAddButton),
+)
+export const BundlePromotionAddAll = dynamic(() =>
+  import('./BundlePromotionAddAll').then((m) => m.BundlePromotionAddAll),
+)
+export const CampaignConditionsDialog = dynamic(() =>
+  import('./CampaignConditionsDialog').then((m) => m.CampaignConditionsDialog),
+)
+export const PromotionProductDisclaimer = dynamic(() =>
+  import('./PromotionProductDisclaimer').then((m) => m.PromotionProductDisclaimer),
+)
+export const CampaignBannerLayer = dynamic(() =>
+  import('./CampaignBannerClient').then((m) => m.CampaignBannerLayer),
+)
+export const DismissibleCampaignBar = dynamic(() =>
+  import('./CampaignBannerClient').then((m) => m.DismissibleCampaignBar),
+)

@@ -7,7 +7,7 @@
  */
 import { useCallback, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { useAddToBasket } from '@/components/basket/useBasket'
+import { useAddToBasket } from '@/components/basket/useBasketChanges'
 import { layerDialogKind, useAddToCartLayerStore } from '@/lib/ui/client/add-to-cart-layer'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { notify } from '@/lib/ui/client/toast'

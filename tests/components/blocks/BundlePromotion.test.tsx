@@ -19,7 +19,7 @@ const mutateAsync = vi.fn(async ({ variantId }: { variantId: number }) => {
   if (refuse.has(variantId)) throw new Error('refused')
   added.push(variantId)
 })
-vi.mock('@/components/basket/useBasket', () => ({
+vi.mock('@/components/basket/useBasketChanges', () => ({
   useAddToBasket: () => ({ mutateAsync, isPending: false }),
 }))
 vi.mock('@/lib/ui/client/toast', () => ({ notify: vi.fn() }))

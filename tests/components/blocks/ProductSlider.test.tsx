@@ -11,6 +11,9 @@ import { renderWithIntl } from '../intl'
 import { blok, context } from './ai-helpers'
 import { bedLinen, fakeCatalog, inactive, lamp, onSale } from './promo-helpers'
 
+// Server components inside the listing's client-messages provider read the server's messages.
+vi.mock('@/lib/i18n/client-messages', () => import('../../helpers/server-messages'))
+
 // On the server the block's provider takes the request's locale; here it is the test page's.
 vi.mock('next-intl', async (original) => {
   const actual = await original<typeof import('next-intl')>()

@@ -41,7 +41,7 @@ afterEach(() => {
 const images = (hint = true) => {
   const { container } = renderWithIntl(
     <ProductCardImages
-      images={[IMAGE(1), IMAGE(2)]}
+      images={[IMAGE(1).src, IMAGE(2).src]}
       name="Topf"
       href="/de/p/topf-1/"
       size={346}

@@ -44,7 +44,7 @@ afterEach(() => {
 })
 
 const props = {
-  images: [IMAGE(1), IMAGE(2), IMAGE(3)],
+  images: [IMAGE(1).src, IMAGE(2).src, IMAGE(3).src],
   name: 'Kochtopf',
   href: '/de/p/kochtopf-1/',
   size: 346,
