@@ -18,7 +18,7 @@ import {
 } from '@/lib/basket/client/api'
 import { withoutItem, withQuantity } from '@/lib/basket/rules/optimistic'
 import type { Basket, BasketAnswer } from '@/lib/basket/rules/types'
-import { trackAddToCart, trackModifyInCart, trackRemoveFromCart } from '@/lib/tracking/client/events'
+import { trackAddToCart, trackModifyInCart, trackRemoveFromCart } from '@/lib/tracking/client/cart-events'
 import { BASKET_CHANNEL, basketQueryKey as queryKey, useBasketKey } from './useBasket'
 
 function announce(basketKey: string) {

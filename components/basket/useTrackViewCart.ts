@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react'
 import type { Basket } from '@/lib/basket/rules/types'
-import { trackViewCart } from '@/lib/tracking/client/events'
+import { trackViewCart } from '@/lib/tracking/client/cart-events'
 
 export function useTrackViewCart(basket: Basket | undefined) {
   const tracked = useRef(false)

@@ -1,8 +1,8 @@
 /** The 404 page (spec 01 §8) of a cached route: server-rendered with the path, and answered 404. */
 import { Suspense } from 'react'
 import { notFound } from 'next/navigation'
-import { NotFoundView } from './NotFoundContent'
-import { RouteRequestedPath, type RoutePathShape } from './RequestedPath'
+import { RouteNotFoundBoundary } from './not-found-boundary'
+import type { RoutePathShape } from './RequestedPath'
 
 /** Fails the render with Next's not-found signal, which sets the 404 status. */
 async function NotFoundSignal(): Promise<never> {
@@ -21,7 +21,9 @@ async function NotFoundSignal(): Promise<never> {
  */
 export function NotFoundPage(shape: RoutePathShape) {
   return (
-    <Suspense fallback={<NotFoundView path={<RouteRequestedPath {...shape} />} />}>
+    // The route's own 404 boundary as the fallback: one client module for both, so the page does not
+    // carry a second copy of the view (issue 15 item 3).
+    <Suspense fallback={<RouteNotFoundBoundary {...shape} />}>
       <NotFoundSignal />
     </Suspense>
   )

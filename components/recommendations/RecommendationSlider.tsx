@@ -3,87 +3,46 @@
 /**
  * One recommendation slot (spec 01 §3, spec 02 §4, §7, §9) as a client island: asked for in the browser,
  * so the shared page stays static and the visitor's lastSeen cookie counts; in a page only once it comes
- * near the viewport. No retries; a failure or an empty answer renders nothing (spec 02 §8: the page is
- * unaffected). Until then its box keeps the slider's height, so nothing below it jumps.
+ * near the viewport. Until then only this box, the slider's height, is on the page; the code that asks
+ * and shows (./RecommendationSliderContent.tsx) loads when it is needed (issue 15 item 3).
  */
-import dynamic from 'next/dynamic'
-import { useId, useRef, type CSSProperties } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { useTranslations } from 'next-intl'
-import { useShop } from '@/components/app-shell/ShopContext'
-import type { RecommendationSlotId } from '@/lib/config/recommendations'
-import { fetchRecommendations, recommendationsQueryKey } from './fetch-recommendations'
-import { recommendationSliderSettings, type RecommendationLayout } from './slider-settings'
+import { lazy, Suspense, useRef, type CSSProperties } from 'react'
+import type { RecommendationSliderProps } from './RecommendationSliderContent'
+import { recommendationSliderSettings } from './slider-settings'
 import { useNearViewport } from './useNearViewport'
 import { useWideViewport } from './useWideViewport'
 import styles from './recommendations.module.css'
 
-const RecommendationCards = dynamic(() => import('./RecommendationCards').then((m) => m.RecommendationCards))
+export type { RecommendationSliderProps } from './RecommendationSliderContent'
 
-/** A slot's answer is the same for minutes; a page revisited in the tab shows it without a new call. */
-const STALE_MS = 5 * 60_000
+const RecommendationSliderContent = lazy(() =>
+  import('./RecommendationSliderContent').then((m) => ({ default: m.RecommendationSliderContent })),
+)
 
-export interface RecommendationSliderProps {
-  slot: RecommendationSlotId
-  /** The product the slot is about: the product page's, the one just added to the basket. */
-  itemId?: number
-  layout?: RecommendationLayout
-  /** h2 in a page; h3 inside the add-to-cart layer, whose dialog title is the heading above it. */
-  headingLevel?: 2 | 3
-}
-
-export function RecommendationSlider({
-  slot,
-  itemId,
-  layout = 'page',
-  headingLevel = 2,
-}: RecommendationSliderProps) {
-  const t = useTranslations('recommendations')
-  const shop = useShop()
+export function RecommendationSlider(props: RecommendationSliderProps) {
+  const layout = props.layout ?? 'page'
   const wide = useWideViewport()
   const box = useRef<HTMLDivElement>(null)
-  const headingId = useId()
   const near = useNearViewport(box, layout === 'page')
-  const query = { slot, language: shop.language, itemId }
-  const { data: products, isError } = useQuery({
-    queryKey: [...recommendationsQueryKey(query), shop.market],
-    queryFn: ({ signal }) => fetchRecommendations(query, signal),
-    enabled: layout === 'layer' || near,
-    retry: false,
-    staleTime: STALE_MS,
-    refetchOnWindowFocus: false,
-  })
-
-  if (isError || products?.length === 0) return null
   const settings = recommendationSliderSettings(layout, wide)
-  const title = t(`slots.${slot}`)
-  const Heading = headingLevel === 3 ? 'h3' : 'h2'
-  return (
+  const reserved = (
     <div
       ref={box}
       className={`${styles.recommendations} ${styles[layout]}`}
       style={{ '--edge-offset': `${settings.edgeOffset}px` } as CSSProperties}
       data-testid="recommendation-slider"
-      data-slot={slot}
-      data-state={products ? 'ready' : 'waiting'}
-      aria-busy={products ? undefined : true}
+      data-slot={props.slot}
+      data-state="waiting"
+      aria-busy
     >
-      <div className={styles.reserve}>
-        {products && (
-          <>
-            <Heading id={headingId} className={styles.title}>
-              {title}
-            </Heading>
-            <RecommendationCards
-              products={products}
-              shop={shop}
-              settings={settings}
-              label={title}
-              slot={slot}
-            />
-          </>
-        )}
-      </div>
+      <div className={styles.reserve} />
     </div>
+  )
+  if (layout === 'page' && !near) return reserved
+  // While its code loads, the box stays as it was.
+  return (
+    <Suspense fallback={reserved}>
+      <RecommendationSliderContent {...props} />
+    </Suspense>
   )
 }

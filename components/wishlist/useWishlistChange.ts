@@ -20,7 +20,7 @@ import {
 import type { Wishlist } from '@/lib/wishlist/rules/types'
 import type { Language } from '@/lib/config/markets'
 import { notify } from '@/lib/ui/client/toast'
-import { trackWishlist } from '@/lib/tracking/client/events'
+import { trackWishlist } from '@/lib/tracking/client/cart-events'
 import { WISHLIST_CHANNEL, wishlistQueryKey as queryKey, useWishlistKey } from './useWishlist'
 
 function announce(wishlistKey: string) {

@@ -13,7 +13,6 @@
  *
  * An unknown provider or preset throws (spec 02 §8): it is a programming error, not a content error.
  */
-import { imageConfigDefault } from 'next/dist/shared/lib/image-config'
 import { IMAGE_QUALITIES, IMAGES } from '@/lib/config/constants'
 import {
   isImageFormat,
@@ -86,9 +85,15 @@ export interface ShopProviderConfig {
   path?: string
 }
 
-const NEXT_WIDTHS = [...imageConfigDefault.imageSizes, ...imageConfigDefault.deviceSizes].sort(
-  (a, b) => a - b,
-)
+/**
+ * Next's default `images.imageSizes` and `images.deviceSizes` together, and its optimizer's path, as
+ * literals: importing Next's image-config put it into every page's JavaScript through the product
+ * pictures. tests/unit/images-providers.test.ts holds them to Next's own defaults.
+ */
+export const NEXT_WIDTHS: readonly number[] = [
+  32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840,
+]
+export const NEXT_IMAGE_PATH = '/_next/image'
 
 export function nearestAllowedWidth(width: number, allowed: readonly number[] = NEXT_WIDTHS): number {
   const sorted = [...allowed].sort((a, b) => a - b)
@@ -103,7 +108,7 @@ export function createShopProvider(config: ShopProviderConfig = {}): ImageProvid
   const widths = config.widths ?? NEXT_WIDTHS
   // next.config.ts configures exactly these (images.qualities), so basket images get their 80.
   const qualities = config.qualities ?? IMAGE_QUALITIES
-  const path = config.path ?? imageConfigDefault.path
+  const path = config.path ?? NEXT_IMAGE_PATH
   const quality = nearestQuality(IMAGES.shopProviderQuality, qualities)
   return {
     name: 'shop',

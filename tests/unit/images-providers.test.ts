@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { imageConfigDefault } from 'next/dist/shared/lib/image-config'
 import { IMAGES } from '@/lib/config/constants'
 import {
+  NEXT_IMAGE_PATH,
+  NEXT_WIDTHS,
   createContentProvider,
   createShopProvider,
   getImagePreset,
@@ -14,6 +17,12 @@ const LOCAL = '/content-assets/home/photo.jpg'
 const next = (src: string, w: number, q = 75) => `/_next/image?url=${encodeURIComponent(src)}&w=${w}&q=${q}`
 
 describe('image provider port (spec 02 §8, §9)', () => {
+  it("the shop provider's widths and path are Next's defaults (the optimizer accepts no others)", () => {
+    const widths = [...imageConfigDefault.imageSizes, ...imageConfigDefault.deviceSizes].sort((a, b) => a - b)
+    expect(NEXT_WIDTHS).toEqual(widths)
+    expect(NEXT_IMAGE_PATH).toBe(imageConfigDefault.path)
+  })
+
   const content = getImageProvider('content')
   const shop = getImageProvider('shop')
 

@@ -11,7 +11,7 @@ import { marketLanguageParams, pageContext, type MarketLangParams } from '@/lib/
 import { AppShellMessages } from '@/components/app-shell/AppShellMessages'
 import { Providers } from '@/components/app-shell/Providers'
 import { SkipLink } from '@/components/layout/SkipLink'
-import { LoadingBar } from '@/components/loading-bar/LoadingBar'
+import { LazyLoadingBar } from '@/components/loading-bar/LazyLoadingBar'
 import { LazyAddToCartLayer } from '@/components/basket/LazyAddToCartLayer'
 import { LazyBasketNotices } from '@/components/basket/LazyBasketNotices'
 import { LazyToastHost } from '@/components/toast/LazyToastHost'
@@ -76,7 +76,7 @@ export default async function RootLayout({
         <AppShellMessages locale={language} timeZone={market.timezone}>
           <Providers shop={toClientShop(market, language)}>
             <SkipLink />
-            <LoadingBar />
+            <LazyLoadingBar />
             {children}
             <div id="slot-add-to-cart-layer" data-slot="add-to-cart-layer">
               <LazyAddToCartLayer />

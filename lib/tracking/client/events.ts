@@ -3,17 +3,10 @@ import 'client-only'
  * The shop's tracking calls where things happen in the browser (spec 02 §7): each builds its payload
  * with the pure rules and pushes it through the gated data layer. Promotion views once per session per
  * promotion (spec 02 §4, kept in session storage). select_promotion is ours beyond the spec's sixteen.
+ * Basket and wishlist changes are tracked by ./cart-events.ts, loaded with the code that changes them.
  */
 import { TRACKING_EVENT } from '../rules/events'
-import {
-  cartChangeEcommerce,
-  featurePayload,
-  modifyInCartEvent,
-  viewCartEcommerce,
-  wishlistEcommerce,
-  type TrackableWishlistEntry,
-} from '../rules/event-payloads'
-import type { TrackableLine } from '../rules/basket-items'
+import { featurePayload } from '../rules/feature-payload'
 import {
   parseSeenPromotions,
   promotionEcommerce,
@@ -21,35 +14,6 @@ import {
   rememberPromotionView,
 } from '../rules/promotion'
 import { pushEcommerceEvent, pushEvent, type TrackingPayload } from './data-layer'
-
-export function trackAddToCart(line: TrackableLine, quantity: number, currency: string) {
-  pushEcommerceEvent(TRACKING_EVENT.addToCart, cartChangeEcommerce(line, quantity, currency))
-}
-
-export function trackRemoveFromCart(line: TrackableLine, currency: string) {
-  pushEcommerceEvent(TRACKING_EVENT.removeFromCart, cartChangeEcommerce(line, line.quantity, currency))
-}
-
-export function trackModifyInCart(line: TrackableLine, quantity: number, currency: string) {
-  const { ecommerce, extra } = modifyInCartEvent(line, quantity, currency)
-  pushEcommerceEvent(TRACKING_EVENT.modifyInCart, ecommerce, extra)
-}
-
-export function trackViewCart(lines: readonly TrackableLine[], currency: string) {
-  pushEcommerceEvent(TRACKING_EVENT.viewCart, viewCartEcommerce(lines, currency))
-}
-
-export function trackWishlist(
-  kind: 'add' | 'remove',
-  entries: readonly TrackableWishlistEntry[],
-  currency: string,
-) {
-  if (entries.length === 0) return
-  pushEcommerceEvent(
-    kind === 'add' ? TRACKING_EVENT.addToWishlist : TRACKING_EVENT.removeFromWishlist,
-    wishlistEcommerce(entries, currency),
-  )
-}
 
 export function trackFeature(feature: string, detail: Record<string, string | number | null> = {}) {
   pushEvent(TRACKING_EVENT.feature, featurePayload(feature, detail))

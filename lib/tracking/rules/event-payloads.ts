@@ -55,8 +55,3 @@ export function wishlistEcommerce(entries: readonly TrackableWishlistEntry[], cu
     ),
   )
 }
-
-/** frontend_feature: a product feature used, e.g. the picture swipe (which picture, of which product). */
-export function featurePayload(feature: string, detail: Record<string, string | number | null> = {}) {
-  return { feature, ...detail }
-}

@@ -15,6 +15,10 @@ import { listingProduct, variant } from '../listing/fixtures'
 import { GUEST, jsonResponse, makeShell, otherCall, stubMatchMedia } from './recommendation-shell'
 import { FLAVOUR_RULES } from '@/lib/config/flavours'
 
+// The slider's asking part loads when the slot is reached (RecommendationSlider.tsx); loaded up front here
+// so a test waits for the answer, not for the module transform.
+await import('@/components/recommendations/RecommendationSliderContent')
+
 vi.stubEnv('__NEXT_TRAILING_SLASH', 'true')
 
 const recommended = [
@@ -106,9 +110,12 @@ describe('add to cart from a card (spec 02 §4 "Add to cart (from card or listin
     expect(await screen.findByText('Kochtopf Tessin liegt im Warenkorb.')).toBeInTheDocument()
 
     // The layer's add_to_cart_layer slider for the product just added.
-    const slider = await screen.findByTestId('recommendation-slider', {}, { timeout: 3000 })
-    expect(slider).toHaveAttribute('data-slot', 'add_to_cart_layer')
-    await waitFor(() => expect(within(slider).getAllByTestId('product-card')).toHaveLength(2))
+    // Its reserved box is replaced by the slider once the slider's code and the answer are in.
+    const slider = () => screen.getByTestId('recommendation-slider')
+    await waitFor(() => expect(within(slider()).getAllByTestId('product-card')).toHaveLength(2), {
+      timeout: 3000,
+    })
+    expect(slider()).toHaveAttribute('data-slot', 'add_to_cart_layer')
     expect(calls.map((c) => c.url)).toContain(
       '/api/shop/recommendations/?locale=de&slot=add_to_cart_layer&itemId=4711',
     )

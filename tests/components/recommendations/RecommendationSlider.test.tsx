@@ -5,6 +5,10 @@ import { RecommendationSlider } from '@/components/recommendations/Recommendatio
 import { listingProduct, variant } from '../listing/fixtures'
 import { jsonResponse, makeShell, otherCall, stubMatchMedia } from './recommendation-shell'
 
+// The slider's asking part loads when the slot is reached (RecommendationSlider.tsx); loaded up front here
+// so a test waits for the answer, not for the module transform.
+await import('@/components/recommendations/RecommendationSliderContent')
+
 vi.stubEnv('__NEXT_TRAILING_SLASH', 'true')
 
 const products = [
@@ -47,13 +51,14 @@ describe('recommendation slider (spec 02 §7, §8)', () => {
   it("asks for the slot with the page's language and product, and shows a card per product under its heading", async () => {
     answer = async () => jsonResponse(200, products)
     renderSlider()
-    const slider = await screen.findByTestId('recommendation-slider')
-    await waitFor(() => expect(within(slider).getAllByTestId('product-card')).toHaveLength(3))
-    expect(within(slider).getByRole('heading', { level: 2, name: 'Ähnliche Artikel' })).toBeInTheDocument()
-    expect(within(slider).getByRole('region', { name: 'Ähnliche Artikel' })).toBeInTheDocument()
-    expect(within(slider).getByRole('link', { name: 'Pfanne Lugano' })).toBeInTheDocument()
+    // The reserved box is replaced by the slider once its code and the answer are in.
+    const slider = () => screen.getByTestId('recommendation-slider')
+    await waitFor(() => expect(within(slider()).getAllByTestId('product-card')).toHaveLength(3))
+    expect(within(slider()).getByRole('heading', { level: 2, name: 'Ähnliche Artikel' })).toBeInTheDocument()
+    expect(within(slider()).getByRole('region', { name: 'Ähnliche Artikel' })).toBeInTheDocument()
+    expect(within(slider()).getByRole('link', { name: 'Pfanne Lugano' })).toBeInTheDocument()
     expect(calledUrls()).toEqual(['/api/shop/recommendations/?locale=de&slot=pds_alternatives&itemId=100009'])
-    expect(slider).toHaveAttribute('data-state', 'ready')
+    expect(slider()).toHaveAttribute('data-state', 'ready')
   })
 
   it('speaks the page language (fr)', async () => {
