@@ -5,8 +5,8 @@
  * the add flows through react-query; other tabs of the same visitor refetch when told of a change.
  * The changes themselves are ./useBasketChanges.ts: the header's counter, on every page, only reads.
  */
-import { useEffect } from 'react'
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { useCrossTabRefresh } from '@/lib/ui/client/cross-tab'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { useUser } from '@/components/session/useUser'
 import { basketKeyFor, fetchBasket } from '@/lib/basket/client/api'
@@ -25,23 +25,11 @@ export function useBasketKey(): string | null {
 export function useBasket() {
   const basketKey = useBasketKey()
   const { language } = useShop()
-  const client = useQueryClient()
-  useCrossTabRefresh(client, basketKey)
+  useCrossTabRefresh(BASKET_CHANNEL, basketKey, basketQueryKey)
   return useQuery({
     queryKey: queryKey(basketKey),
     queryFn: async ({ signal }) => (await fetchBasket(basketKey as string, language, signal)).basket,
     enabled: basketKey !== null,
     staleTime: 10_000,
   })
-}
-
-function useCrossTabRefresh(client: QueryClient, basketKey: string | null) {
-  useEffect(() => {
-    if (!basketKey || typeof BroadcastChannel === 'undefined') return
-    const channel = new BroadcastChannel(BASKET_CHANNEL)
-    channel.onmessage = (event: MessageEvent<string>) => {
-      if (event.data === basketKey) void client.invalidateQueries({ queryKey: queryKey(basketKey) })
-    }
-    return () => channel.close()
-  }, [client, basketKey])
 }

@@ -7,6 +7,7 @@
  * do not load them.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { announceChange } from '@/lib/ui/client/cross-tab'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { userQuery } from '@/components/session/useUser'
 import {
@@ -20,13 +21,6 @@ import { withoutItem, withQuantity } from '@/lib/basket/rules/optimistic'
 import type { Basket, BasketAnswer } from '@/lib/basket/rules/types'
 import { trackAddToCart, trackModifyInCart, trackRemoveFromCart } from '@/lib/tracking/client/cart-events'
 import { BASKET_CHANNEL, basketQueryKey as queryKey, useBasketKey } from './useBasket'
-
-function announce(basketKey: string) {
-  if (typeof BroadcastChannel === 'undefined') return
-  const channel = new BroadcastChannel(BASKET_CHANNEL)
-  channel.postMessage(basketKey)
-  channel.close()
-}
 
 /** Tracks a change the server accepted (spec 02 §7), from its answer and the basket before it. */
 type TrackChange<I> = (answer: BasketAnswer, input: I, previous: Basket | undefined) => void
@@ -59,7 +53,7 @@ function useBasketMutation<I>(
     },
     onSuccess: (answer, input, context) => {
       client.setQueryData(queryKey(answer.basket.key), answer.basket)
-      announce(answer.basket.key)
+      announceChange(BASKET_CHANNEL, answer.basket.key)
       track?.(answer, input, context?.previous)
     },
   })

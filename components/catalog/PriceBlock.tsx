@@ -24,23 +24,22 @@ export function PriceBlock({
   range = null,
   shippingNote = true,
 }: PriceBlockProps) {
-  const t = useTranslations('catalog.price')
-  const catalog = useTranslations('catalog') as unknown as CatalogTranslate
+  const t = useTranslations('catalog') as unknown as CatalogTranslate
   return (
-    <PriceView texts={priceTexts(display, range, catalog)}>
+    <PriceView texts={priceTexts(display, range, t)}>
       {detailed && display.scalePrices.length > 0 && (
         <div className={styles.scalePrices}>
-          <p className={styles.scaleHeading}>{t('scaleHeading')}</p>
+          <p className={styles.scaleHeading}>{t('price.scaleHeading')}</p>
           <ul>
             {display.scalePrices.map((scale) => (
               <li key={scale.minQuantity}>
-                {t('scaleFrom', { quantity: scale.minQuantity, price: scale.price })}
+                {t('price.scaleFrom', { quantity: scale.minQuantity, price: scale.price })}
               </li>
             ))}
           </ul>
         </div>
       )}
-      {detailed && <p className={styles.vat}>{t(shippingNote ? 'vat' : 'vatOnly')}</p>}
+      {detailed && <p className={styles.vat}>{t(shippingNote ? 'price.vat' : 'price.vatOnly')}</p>}
     </PriceView>
   )
 }

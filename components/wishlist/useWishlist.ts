@@ -6,8 +6,8 @@
  * Markets without hasWishlist never ask (the back end answers 404 there). Changes are
  * ./useWishlistChange.ts, loaded only where a wishlist is changed.
  */
-import { useEffect } from 'react'
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { useCrossTabRefresh } from '@/lib/ui/client/cross-tab'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { useUser } from '@/components/session/useUser'
 import { fetchWishlist, wishlistKeyFor } from '@/lib/wishlist/client/api'
@@ -27,8 +27,7 @@ export function useWishlistKey(): string | null {
 export function useWishlist() {
   const wishlistKey = useWishlistKey()
   const { language } = useShop()
-  const client = useQueryClient()
-  useCrossTabRefresh(client, wishlistKey)
+  useCrossTabRefresh(WISHLIST_CHANNEL, wishlistKey, wishlistQueryKey)
   return useQuery({
     queryKey: queryKey(wishlistKey),
     queryFn: async ({ signal }) =>
@@ -36,15 +35,4 @@ export function useWishlist() {
     enabled: wishlistKey !== null,
     staleTime: 10_000,
   })
-}
-
-function useCrossTabRefresh(client: QueryClient, wishlistKey: string | null) {
-  useEffect(() => {
-    if (!wishlistKey || typeof BroadcastChannel === 'undefined') return
-    const channel = new BroadcastChannel(WISHLIST_CHANNEL)
-    channel.onmessage = (event: MessageEvent<string>) => {
-      if (event.data === wishlistKey) void client.invalidateQueries({ queryKey: queryKey(wishlistKey) })
-    }
-    return () => channel.close()
-  }, [client, wishlistKey])
 }

@@ -7,6 +7,7 @@
  */
 import { useTranslations } from 'next-intl'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { announceChange } from '@/lib/ui/client/cross-tab'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { userQuery } from '@/components/session/useUser'
 import { addWishlistItem, deleteWishlistItem, wishlistKeyFor } from '@/lib/wishlist/client/api'
@@ -22,13 +23,6 @@ import type { Language } from '@/lib/config/markets'
 import { notify } from '@/lib/ui/client/toast'
 import { trackWishlist } from '@/lib/tracking/client/cart-events'
 import { WISHLIST_CHANNEL, wishlistQueryKey as queryKey, useWishlistKey } from './useWishlist'
-
-function announce(wishlistKey: string) {
-  if (typeof BroadcastChannel === 'undefined') return
-  const channel = new BroadcastChannel(WISHLIST_CHANNEL)
-  channel.postMessage(wishlistKey)
-  channel.close()
-}
 
 /** A change of the wishlist: one toggle action, named after the product for the refusal message. */
 export type WishlistChange = ToggleAction & { productName: string }
@@ -90,7 +84,7 @@ export function useWishlistChange() {
       const current = client.getQueryData<ClientWishlist>(queryKey(answer.key))
       const stillPending = (current?.pendingProductIds ?? []).filter((id) => id !== change.productId)
       client.setQueryData(queryKey(answer.key), clientWishlist(answer, stillPending))
-      announce(answer.key)
+      announceChange(WISHLIST_CHANNEL, answer.key)
     },
   })
 }
