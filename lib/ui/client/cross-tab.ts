@@ -1,4 +1,4 @@
-'use client'
+import 'client-only'
 
 /**
  * Telling the visitor's other tabs that a basket or wishlist changed (spec 02 §7): the tab that changed

@@ -1,4 +1,4 @@
-'use client'
+import 'client-only'
 
 import { useEffect, useRef } from 'react'
 
