@@ -97,7 +97,9 @@ async function main() {
             chromePath,
             name: result.name,
             reportDir: join(benchDir, '.lighthouse'),
+            runs: options.lighthouseRuns,
           })
+          if (result.lighthouse.runs > 1) log(`  perf of each run: ${result.lighthouse.perfRuns.join(', ')}`)
         } catch (error) {
           result.lighthouseError = errorMessage(error)
           log(`  lighthouse failed: ${result.lighthouseError}`)

@@ -21,5 +21,5 @@ export function scoresFromLhr(lhr: {
 export const SHOPPER_USER_AGENT: string
 export function runLighthouse(
   url: string,
-  options: { chromePath: string; reportDir?: string; name: string },
-): Promise<Scores>
+  options: { chromePath: string; reportDir?: string; name: string; runs?: number },
+): Promise<Scores & { runs: number; perfRuns: (number | null)[] }>

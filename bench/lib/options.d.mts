@@ -11,6 +11,7 @@ export class UsageError extends Error {}
 export interface BenchOptions {
   build: boolean
   lighthouse: boolean
+  lighthouseRuns: number
   adds: boolean
   soak: boolean
   quick: boolean

@@ -2,12 +2,20 @@
  * Command-line options of `npm run bench`. Hand-parsed because Node 20's util.parseArgs has no
  * `--no-x` negation, and these flags read best that way.
  */
-export const DEFAULTS = { connections: 20, duration: 10, quickDuration: 3, warmup: 2, quickWarmup: 1 }
+export const DEFAULTS = {
+  connections: 20,
+  duration: 10,
+  quickDuration: 3,
+  warmup: 2,
+  quickWarmup: 1,
+  lighthouseRuns: 3,
+}
 
 export const USAGE = `usage: npm run bench -- [options]
   --quick             load for ${DEFAULTS.quickDuration} s per page and skip Lighthouse
   --no-build          reuse the existing .next build (also BENCH_SKIP_BUILD=1)
   --no-lighthouse     skip the Lighthouse runs
+  --lighthouse-runs N Lighthouse runs per page, the median one reported (default ${DEFAULTS.lighthouseRuns})
   --no-adds           skip the addItem throughput run (bench/basket-bench.mjs) after the pages
   --soak              only the soak check (bench/soak-bench.mjs): pages and basket calls for 60 s,
                       0 errors and memory at the end within 10 % of after the warm-up
@@ -32,6 +40,7 @@ export function parseOptions(argv, env = {}) {
   const options = {
     build: env.BENCH_SKIP_BUILD !== '1',
     lighthouse: true,
+    lighthouseRuns: DEFAULTS.lighthouseRuns,
     adds: true,
     soak: false,
     quick: false,
@@ -58,6 +67,9 @@ export function parseOptions(argv, env = {}) {
         break
       case '--no-lighthouse':
         options.lighthouse = false
+        break
+      case '--lighthouse-runs':
+        options.lighthouseRuns = positiveInt(flag, value())
         break
       case '--no-adds':
         options.adds = false

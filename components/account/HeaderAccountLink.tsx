@@ -38,6 +38,7 @@ export function HeaderAccountLink() {
   return (
     <Link
       href={loggedIn ? '/account' : '/login'}
+      prefetch={false}
       data-service="account"
       data-logged-in={loggedIn}
       data-testid="header-account-link"

@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { Dialog } from '@/components/dialog/Dialog'
+import { EagerDialog } from '@/components/dialog/EagerDialog'
 import { useShop } from '@/components/app-shell/ShopContext'
 import { decideConsent, type ConsentAction } from '@/lib/consent/rules/actions'
 import { buildCategories, statusesOf } from '@/lib/consent/rules/categories'
@@ -95,7 +95,7 @@ export function ConsentBanner({ version, deny }: Props) {
   const title = layer === 1 ? (texts?.title ?? t('title')) : t('settingsTitle')
 
   return (
-    <Dialog
+    <EagerDialog
       kind="consentBanner"
       title={title}
       onClose={dismiss}
@@ -152,6 +152,6 @@ export function ConsentBanner({ version, deny }: Props) {
           onChange={setSelection}
         />
       )}
-    </Dialog>
+    </EagerDialog>
   )
 }

@@ -51,7 +51,15 @@ export function HeaderView({
             <NavigationList links={navigation.main} variant="stacked" />
           </MobileNavigation>
         )}
-        <Link href="/" className="site-header__brand" aria-label={`${flavourRules.brandName} – ${t('home')}`}>
+        {/* Not prefetched: on every page that fetched home's four RSC segments (about 24 kB) and, through
+            their preload hint, its stage image, all parsed on a phone that is still starting the page
+            it opened; home is a cached page, one request on click. */}
+        <Link
+          href="/"
+          prefetch={false}
+          className="site-header__brand"
+          aria-label={`${flavourRules.brandName} – ${t('home')}`}
+        >
           {flavourRules.brandName}
         </Link>
         {search && <HeaderSearchSlot>{search}</HeaderSearchSlot>}

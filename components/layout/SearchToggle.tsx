@@ -27,7 +27,7 @@ export function SearchToggle() {
   const label = <span className="site-header__label">{t('nav.search')}</span>
   if (!hydrated)
     return (
-      <Link href="/search" data-service="search">
+      <Link href="/search" data-service="search" prefetch={false}>
         <HeaderIcon name="search" />
         {label}
       </Link>

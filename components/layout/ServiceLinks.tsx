@@ -1,6 +1,9 @@
 /**
  * The header's service links: search, account, wishlist (where the market has one) and basket. Each is
  * an icon with its label; on a phone the label is read out only (header CSS in globals.css).
+ * None is prefetched: they are on every page, and their targets are per-visitor screens that cannot be
+ * cached, so a prefetch would cost the server a render per page view and the phone its CPU while the
+ * page it opened is still starting (Lighthouse's blocking time); they load on click instead.
  */
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
@@ -37,7 +40,7 @@ export function ServiceLinks({
         {serviceLinks(market.options).map((link) => (
           <li key={link.key}>
             {slots?.[link.key] ?? (
-              <Link href={link.pathname} data-service={link.key}>
+              <Link href={link.pathname} data-service={link.key} prefetch={false}>
                 <HeaderIcon name={link.key} />
                 <span className="site-header__label">{t(`nav.${link.key}`)}</span>
                 {badges?.[link.key]}

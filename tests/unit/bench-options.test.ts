@@ -15,6 +15,7 @@ describe('npm run bench options', () => {
     expect(parseOptions([], {})).toEqual({
       build: true,
       lighthouse: true,
+      lighthouseRuns: 3,
       adds: true,
       soak: false,
       quick: false,
@@ -34,6 +35,11 @@ describe('npm run bench options', () => {
       warmup: 1,
       lighthouse: false,
     })
+  })
+
+  it('--lighthouse-runs sets how many runs the median is taken of', () => {
+    expect(parseOptions(['--lighthouse-runs', '5'], {}).lighthouseRuns).toBe(5)
+    expect(() => parseOptions(['--lighthouse-runs', '0'], {})).toThrow(/positive integer/)
   })
 
   it('--no-adds leaves out the addItem throughput run after the pages', () => {

@@ -60,6 +60,8 @@ describe('consent gate and banner', () => {
     await waitFor(() => expect(useConsentStore.getState().phase).toBe('settled'))
     expect(useConsentStore.getState().statuses).toEqual(ACCEPTED)
     expect(screen.queryByRole('dialog')).toBeNull()
+    // Only a first visit (no consent cookie) fetches the banner's texts ahead of the decision.
+    expect(fetch).not.toHaveBeenCalled()
   })
 
   it('opens layer 1 with the shop’s own texts when nothing valid is stored', async () => {
