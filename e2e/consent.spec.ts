@@ -184,6 +184,38 @@ test.describe('consent banner (spec 02 §2, §4)', () => {
     await expect(layer1).toHaveCount(0)
   })
 
+  test('the first layer paints with the page, before any bundle runs; the banner takes it over in place', async ({
+    page,
+    context,
+    marketInfo,
+  }) => {
+    const t = TEXTS[marketInfo.language]
+    const path = `/${marketInfo.language}/`
+    const bundles = /\/_next\/static\/chunks\/.*\.js$/
+    await page.route(bundles, (route) => route.abort())
+    await page.goto(path)
+    const shell = page.getByTestId('consent-shell')
+    await expect(shell.getByText(t.title)).toBeVisible()
+    // A picture of the banner only: nothing in it is a dialog, a button or reachable.
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const painted = await shell.getByText(t.title).boundingBox()
+    await expectNoSeriousA11yViolations(page, 'consent banner first layer before the bundles')
+
+    await page.unroute(bundles)
+    await page.reload()
+    const layer1 = banner(page, t.title)
+    await expect(layer1).toBeVisible()
+    await expect(shell).toBeHidden()
+    expect(await layer1.getByRole('heading', { name: t.title }).boundingBox()).toEqual(painted)
+
+    // A returning visitor never sees it, even before the bundles run.
+    await context.addCookies([consentCookie(`${marketInfo.market}.localhost`)])
+    await page.route(bundles, (route) => route.abort())
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 }).or(page.locator('main')).first()).toBeVisible()
+    await expect(shell).toBeHidden()
+  })
+
   test('a crawler and the retail app get no banner', async ({ browser, baseURL, marketInfo }) => {
     for (const userAgent of [
       'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

@@ -45,7 +45,9 @@ function why(rule, page, baseline, sized) {
     case 'maxFirstRenderCpuMs':
       return (
         `mean of ${page.firstRender?.count} new queries like ${page.firstRender?.example}, ` +
-        `median ${page.firstRender?.wallMsMedian} ms wall`
+        `median ${page.firstRender?.wallMsMedian} ms wall; the bare page of its HTML size ` +
+        `(${page.firstRender?.bare?.paddingKb ?? '-'} kB of text) takes ${page.firstRender?.bare?.cpuMsMean ?? '-'} ms ` +
+        'to render the first time, with no shop code at all'
       )
     case 'minPerfRatio':
     case 'maxPerfDrop':

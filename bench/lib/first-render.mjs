@@ -2,6 +2,10 @@
 // cache has it. Each request fills `{n}` of the page's `firstRender` path with a number new to this run.
 import { get } from './http.mjs'
 import { round } from './load.mjs'
+import { sizedBaselinePath } from './sized.mjs'
+
+/** The sized bare page rendered on every request (app/bench-baseline/rendered/, bench server only). */
+export const RENDERED_PATH = '/bench-baseline/rendered/'
 
 /** /proc counts CPU in ticks of 10 ms: the mean over this many renders reads to about 1 ms. */
 export const FIRST_RENDERS = 10
@@ -49,4 +53,17 @@ export async function measureFirstRenders({ port, host, template, cpuMs, count =
     wallMsMedian: round(wallMs[Math.floor(count / 2)] ?? 0, 1),
     example: paths[0],
   }
+}
+
+/**
+ * The same measurement on the bare page padded to `targetPath`'s HTML size and rendered per request:
+ * what Next and React alone need to render that many bytes the first time, beside which a page's own
+ * first render is read (issue 15 item 1).
+ * @param {{ port: number, host: string, targetPath: string, cpuMs: () => number | null }} o
+ */
+export async function measureBareFirstRenders({ port, host, targetPath, cpuMs }) {
+  const { path } = await sizedBaselinePath({ port, host, targetPath })
+  const kb = Number(path.split('/').at(-2))
+  const renders = await measureFirstRenders({ port, host, template: `${RENDERED_PATH}${kb}/?n={n}`, cpuMs })
+  return { paddingKb: kb, ...renders }
 }

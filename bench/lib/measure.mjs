@@ -1,6 +1,6 @@
 // One page of `npm run bench`: status, HTML and JS sizes, first-render CPU (pages with `firstRender`),
 // load under autocannon with the server's CPU per request, and the cache state it is then served from.
-import { measureFirstRenders } from './first-render.mjs'
+import { measureBareFirstRenders, measureFirstRenders } from './first-render.mjs'
 import { describeStatus, get } from './http.mjs'
 import { extractScripts, measureJs, toKb } from './js-size.mjs'
 import { round, runLoad } from './load.mjs'
@@ -70,6 +70,15 @@ export async function measurePage(page, port, options, server, log) {
         log(`${page.name}: ${message}`)
         return { error: message }
       })
+      if (!result.firstRender.error) {
+        log(`${page.name}: first renders of the bare page of its size`)
+        result.firstRender.bare = await measureBareFirstRenders({
+          port,
+          host,
+          targetPath: page.path,
+          cpuMs: () => server.cpuMs(),
+        }).catch((error) => ({ error: error instanceof Error ? error.message : String(error) }))
+      }
     }
     // Unmeasured load first: JIT, caches and connection pools warm up per page, so the page measured
     // first (the baseline) is not the one paying for a cold server.

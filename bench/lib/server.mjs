@@ -66,7 +66,14 @@ export function startServer({ cwd, port }) {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     // One proxy trusted, as in production: bench shoppers send their own addresses (benchClientAddress).
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), TRUST_PROXY: '1' },
+    // The bare page rendered per request answers only here (app/bench-baseline/rendered/).
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      TRUST_PROXY: '1',
+      BENCH_RENDERED_BASELINE: '1',
+    },
   })
   const log = /** @type {string[]} */ ([])
   const keep = (/** @type {Buffer} */ chunk) => {

@@ -41,6 +41,8 @@ export const COLUMNS = [
     value: (p) => p.firstRender?.cpuMsMean,
     budget: ['maxFirstRenderCpuMs'],
   },
+  // The bare page padded to the same HTML size, rendered per request: the framework's own part.
+  { header: 'bare same-size 1st ms', align: 'right', value: (p) => p.firstRender?.bare?.cpuMsMean },
   { header: 'cache', align: 'left', value: (p) => p.cache },
   { header: 'HTML kB', align: 'right', value: (p) => p.html?.htmlKb, budget: ['maxHtmlKb'] },
   { header: 'inline JS kB', align: 'right', value: (p) => p.html?.inlineScriptKb },

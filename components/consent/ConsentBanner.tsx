@@ -7,7 +7,7 @@
  * §3), else the shop's own. Closing without a choice keeps the defaults for this page only: nothing is
  * stored, so the banner asks again on the next page.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { EagerDialog } from '@/components/dialog/EagerDialog'
 import { useShop } from '@/components/app-shell/ShopContext'
@@ -22,7 +22,8 @@ import {
   fetchConsentTexts,
   type ConsentTextsWithLinks,
 } from '@/lib/consent/client/texts'
-import { useDialogStore } from '@/lib/ui/client/dialog-store'
+import { handOverConsentShell } from '@/lib/consent/client/shell'
+import { useDialogStore, useIsDialogOpen } from '@/lib/ui/client/dialog-store'
 import { ConsentSettings, selectionOf, type ConsentSelection } from './ConsentSettings'
 import styles from './ConsentBanner.module.css'
 
@@ -76,6 +77,13 @@ export function ConsentBanner({ version, deny }: Props) {
   useEffect(() => {
     if (phase === 'open' && categories && !deny) useDialogStore.getState().open('consentBanner')
   }, [phase, categories, deny])
+
+  // The dialog opens where the page painted its first layer: that picture goes before the browser
+  // paints again, and the dialog skips its entering animation (lib/consent/client/shell.ts).
+  const dialogOpen = useIsDialogOpen('consentBanner')
+  useLayoutEffect(() => {
+    if (dialogOpen) handOverConsentShell()
+  }, [dialogOpen])
 
   if (!categories || deny) return null
   // Closed without a choice: a valid stored consent stays as it is (the footer's settings, left

@@ -9,29 +9,23 @@
  */
 import { useEffect, useState } from 'react'
 import dynamic from 'next/dynamic'
-import { useShop } from '@/components/app-shell/ShopContext'
 import { onConsentChange, useConsentStore } from '@/lib/consent/client/consent-store'
 import { rememberScrid } from '@/lib/consent/client/scrid'
-import { CONSENT_COOKIE } from '@/lib/consent/rules/stored'
+import { releaseConsentShell } from '@/lib/consent/client/shell'
 
-const loadBanner = () => import('./ConsentBanner')
-const ConsentBanner = dynamic(() => loadBanner().then((m) => m.ConsentBanner), { ssr: false })
+const ConsentBanner = dynamic(() => import('./ConsentBanner').then((m) => m.ConsentBanner), { ssr: false })
 
 export function ConsentGate({ version }: { version: number }) {
-  const { language } = useShop()
   const phase = useConsentStore((s) => s.phase)
   const [deny, setDeny] = useState<{ appDenied: boolean } | null>(null)
 
   useEffect(() => onConsentChange(rememberScrid), [])
 
-  // A first visit, without any consent cookie, is about to see the banner: its code and texts load
-  // beside the decision's rules instead of one after the other (three round trips became one, and
-  // the banner is what a first-time shopper's phone paints last; issue 15 item 4).
+  // Nothing to ask after all (a crawler, the retail app, a deny command): the first layer the page
+  // painted goes (lib/consent/rules/first-paint.ts). An opening banner takes it over instead.
   useEffect(() => {
-    if (document.cookie.split('; ').some((part) => part.startsWith(`${CONSENT_COOKIE}=`))) return
-    void loadBanner()
-    void import('@/lib/consent/client/texts').then(({ fetchConsentTexts }) => fetchConsentTexts(language))
-  }, [language])
+    if (phase === 'settled') releaseConsentShell()
+  }, [phase])
 
   useEffect(() => {
     // The decision's rules load after the page is interactive (lib/consent/client/evaluate.ts).

@@ -19,9 +19,6 @@ import { useScrollLock } from './useScrollLock'
 import { useSwipeToClose } from './useSwipeToClose'
 import styles from './Dialog.module.css'
 
-/** Above page content, below toasts (react-toastify uses 9999) and the loading bar. */
-const LAYER_Z_BASE = 1000
-
 export function DialogLayer({
   kind,
   title,
@@ -71,7 +68,7 @@ export function DialogLayer({
   }, [kind, dismiss])
 
   const layerStyle = {
-    zIndex: LAYER_Z_BASE + Math.max(layer, 0),
+    zIndex: DIALOG.layerZBase + Math.max(layer, 0),
     '--dialog-max-height': `${DIALOG.maxHeightVh}vh`,
   } as CSSProperties
 

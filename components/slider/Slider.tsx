@@ -160,6 +160,9 @@ export function Slider({
   const skip = () => afterRef.current?.focus()
 
   const selector = `[data-slider="${id}"]`
+  // Swiper gives its wrapper the id when it starts (a11y module): before that the buttons control nothing
+  // that exists, and a reference to a missing id is an invalid one (axe on the page before its bundles).
+  const controls = swiper ? wrapperId : undefined
   const showNavigation = navigation && !edges.locked
 
   return (
@@ -198,7 +201,7 @@ export function Slider({
                 type="button"
                 className={styles.control}
                 aria-label={t('previous')}
-                aria-controls={wrapperId}
+                aria-controls={controls}
                 disabled={!canLoop && edges.beginning}
                 onClick={previous}
               >
@@ -210,7 +213,7 @@ export function Slider({
                 type="button"
                 className={styles.control}
                 aria-label={t('next')}
-                aria-controls={wrapperId}
+                aria-controls={controls}
                 disabled={!canLoop && edges.end}
                 onClick={next}
               >

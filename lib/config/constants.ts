@@ -124,6 +124,8 @@ export const DIALOG = {
   swipeStartThresholdPx: 10,
   maxHeightVh: 80,
   positions: ['center', 'right', 'left', 'mobileLeft'],
+  /** The lowest layer's z-index: above page content, below toasts (react-toastify uses 9999). */
+  layerZBase: 1000,
 } as const
 
 export const BREAKPOINTS = { xs: 480, sm: 640, md: 768, lg: 1024, xl: 1440 } as const

@@ -40,6 +40,7 @@ describe('bench table', () => {
       'non-2xx',
       'CPU ms/req',
       '1st render CPU ms',
+      'bare same-size 1st ms',
       'cache',
       'HTML kB',
       'inline JS kB',

@@ -19,6 +19,8 @@ import { LazyRedirectNotices } from '@/components/toast/LazyRedirectNotices'
 import { VisitorIdentity } from '@/components/session/VisitorIdentity'
 import { LanguageCookie } from '@/components/i18n/LanguageCookie'
 import { ConsentGate } from '@/components/consent/ConsentGate'
+import { ConsentBannerShell } from '@/components/consent/ConsentBannerShell'
+import { ConsentShellScript } from '@/components/consent/ConsentShellScript'
 import { loadConsentTexts } from '@/lib/content/server/layout'
 import { CountryPicker } from '@/components/geo/CountryPicker'
 import { ConsentModeDefaults } from '@/components/tracking/ConsentModeDefaults'
@@ -64,18 +66,23 @@ export default async function RootLayout({
   params: MarketLangParams
 }) {
   const { market, language } = await pageContext(params)
+  const consentTexts = await loadConsentTexts(language, market)
   // The editors' consent version (spec 02 §4): raising it asks every visitor again.
-  const consentVersion = (await loadConsentTexts(language, market))?.version ?? 1
+  const consentVersion = consentTexts?.version ?? 1
   const theme = { '--color-primary': flavourRules.theme.primary, '--color-accent': flavourRules.theme.accent }
   return (
-    <html lang={localeOf(market, language).iso} dir="ltr" data-market={market.code}>
+    // suppressHydrationWarning: the head's consent script marks the root element before React runs.
+    <html lang={localeOf(market, language).iso} dir="ltr" data-market={market.code} suppressHydrationWarning>
       <head>
         <ConsentModeDefaults />
+        <ConsentShellScript />
       </head>
       <body style={theme as React.CSSProperties}>
         <AppShellMessages locale={language} timeZone={market.timezone}>
           <Providers shop={toClientShop(market, language)}>
             <SkipLink />
+            {/* First in the document, so it paints with the page's first paint (it is fixed, and inert). */}
+            <ConsentBannerShell texts={consentTexts} language={language} />
             <LazyLoadingBar />
             {children}
             <div id="slot-add-to-cart-layer" data-slot="add-to-cart-layer">

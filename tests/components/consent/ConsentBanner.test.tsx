@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event'
 import { ConsentGate } from '@/components/consent/ConsentGate'
 import { openConsentSettings, useConsentStore } from '@/lib/consent/client/consent-store'
 import { serializeConsentCookie } from '@/lib/consent/rules/stored'
+import { CONSENT_SHELL_ATTRIBUTE } from '@/lib/consent/rules/shell-attribute'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
 import { EMPTY_STACK } from '@/lib/ui/rules/dialog-stack'
 import { installLayoutShim, renderWithIntl } from '../intl'
@@ -54,13 +55,32 @@ afterEach(() => {
 })
 
 describe('consent gate and banner', () => {
+  // lib/consent/rules/first-paint.ts: the page painted the first layer; the banner takes it over.
+  const shell = () => document.documentElement.getAttribute(CONSENT_SHELL_ATTRIBUTE)
+  afterEach(() => document.documentElement.removeAttribute(CONSENT_SHELL_ATTRIBUTE))
+
+  it('takes over the first layer the page painted when it opens', async () => {
+    document.documentElement.setAttribute(CONSENT_SHELL_ATTRIBUTE, 'open')
+    renderWithIntl(<ConsentGate version={1} />)
+    await screen.findByRole('dialog', { name: 'Ihre Privatsphäre' })
+    expect(shell()).toBe('handover')
+  })
+
+  it('lets the first layer go when a valid stored consent settles', async () => {
+    document.documentElement.setAttribute(CONSENT_SHELL_ATTRIBUTE, 'open')
+    storeCookie()
+    renderWithIntl(<ConsentGate version={1} />)
+    await waitFor(() => expect(useConsentStore.getState().phase).toBe('settled'))
+    expect(shell()).toBeNull()
+  })
+
   it('settles a valid stored consent without opening anything', async () => {
     storeCookie()
     renderWithIntl(<ConsentGate version={1} />)
     await waitFor(() => expect(useConsentStore.getState().phase).toBe('settled'))
     expect(useConsentStore.getState().statuses).toEqual(ACCEPTED)
     expect(screen.queryByRole('dialog')).toBeNull()
-    // Only a first visit (no consent cookie) fetches the banner's texts ahead of the decision.
+    // A returning visitor's settled consent loads no banner texts.
     expect(fetch).not.toHaveBeenCalled()
   })
 

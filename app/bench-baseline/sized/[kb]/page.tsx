@@ -3,7 +3,8 @@
 // padding from the product page's HTML size in the same run; each size is rendered once, then cached.
 // Plain literals are fine here: it is a bench fixture, not shop UI.
 import { notFound } from 'next/navigation'
-import { paddingParagraphs, parsePaddingKb } from '@/lib/bench/rules/padding'
+import { parsePaddingKb } from '@/lib/bench/rules/padding'
+import { PaddedBaseline } from '@/components/bench/PaddedBaseline'
 
 export const dynamic = 'force-static'
 export const dynamicParams = true
@@ -16,12 +17,5 @@ export function generateStaticParams(): { kb: string }[] {
 export default async function BenchSizedBaselinePage({ params }: { params: Promise<{ kb: string }> }) {
   const kb = parsePaddingKb((await params).kb)
   if (kb === null) notFound()
-  return (
-    <main>
-      <h1>Bench baseline, {kb} kB of text</h1>
-      {paddingParagraphs(kb).map((text, i) => (
-        <p key={i}>{text}</p>
-      ))}
-    </main>
-  )
+  return <PaddedBaseline kb={kb} />
 }
