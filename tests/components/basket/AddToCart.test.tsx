@@ -13,6 +13,7 @@ import { BasketCounter } from '@/components/basket/BasketCounter'
 import { ToastHost } from '@/components/toast/ToastHost'
 import { getMarket } from '@/lib/config'
 import { toClientShop } from '@/lib/config/client'
+import { BASKET_LINES_KEY } from '@/lib/basket/rules/lines-key'
 import { useAddToCartLayerStore } from '@/lib/ui/client/add-to-cart-layer'
 import { EMPTY_STACK } from '@/lib/ui/rules/dialog-stack'
 import { useDialogStore } from '@/lib/ui/client/dialog-store'
@@ -94,6 +95,7 @@ beforeAll(() => {
 })
 afterAll(() => removeShim())
 beforeEach(() => {
+  window.localStorage.clear()
   calls.length = 0
   stored = 0
   vi.stubGlobal('fetch', vi.fn(fakeFetch))
@@ -121,6 +123,9 @@ describe('add to cart from the product page (spec 02 §4, §7, §8)', () => {
     )
     expect(await screen.findByText('Bettwäsche Karlo liegt im Warenkorb.')).toBeInTheDocument()
     expect(await screen.findByTestId('basket-count')).toHaveTextContent('1')
+    // The counter remembers the basket's lines (this fake basket lists none) for the basket page's
+    // placeholder (lib/basket/rules/loading-hint.ts).
+    await waitFor(() => expect(window.localStorage.getItem(BASKET_LINES_KEY)).toBe('0'))
     const add = calls.find((c) => c.url.startsWith('/api/shop/basket/addItem/'))
     expect(add).toMatchObject({ method: 'POST', body: { basketKey, variantId: 7, quantity: 1, options: {} } })
   })

@@ -79,6 +79,8 @@ describe('basket page states', () => {
   it('shows placeholders while loading, then the empty basket with the way home and to the search', async () => {
     renderView()
     expect(screen.getByTestId('basket-loading')).toHaveAttribute('aria-busy', 'true')
+    // The empty notice drawn for the placeholder's size is not announced (lib/basket/rules/loading-hint.ts).
+    expect(screen.queryByRole('heading', { name: 'Ihr Warenkorb ist leer' })).toBeNull()
     const empty = await screen.findByTestId('basket-empty')
     expect(within(empty).getByRole('heading', { name: 'Ihr Warenkorb ist leer' })).toBeInTheDocument()
     expect(within(empty).getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toMatch(

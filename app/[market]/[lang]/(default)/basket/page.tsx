@@ -4,6 +4,7 @@
  */
 import type { Metadata } from 'next'
 import { Screen, screenTitle } from '@/components/layout/Screen'
+import { BasketHintScript } from '@/components/basket/BasketHintScript'
 import { BasketMessages } from '@/components/basket/BasketMessages'
 import { BasketView } from '@/components/basket/BasketView'
 import { RecommendationSlots } from '@/components/recommendations/RecommendationSlots'
@@ -23,6 +24,7 @@ export default async function BasketPage({ params }: { params: MarketLangParams 
   const shippingConfig = await loadShippingConfig(market.code, language)
   return (
     <Screen language={language} screen="basket">
+      <BasketHintScript />
       <BasketMessages>
         <BasketView
           shippingConfig={shippingConfig}
