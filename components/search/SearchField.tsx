@@ -7,7 +7,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { Suggestions } from '@/lib/catalog/server/search/suggest'
 import type { Language } from '@/lib/config/markets'
 import { SuggestionList } from './SuggestionList'
@@ -34,6 +34,13 @@ export function SearchField({ action, language }: SearchFieldProps) {
   const id = useId()
   const listboxId = `${id}-listbox`
   const [text, setText] = useState('')
+  const input = useRef<HTMLInputElement>(null)
+  // Words typed before the page was interactive are in the field but not in React's state (hydration
+  // keeps the field's own value): taken over once, so the suggestions and Enter see them.
+  useEffect(() => {
+    const typed = input.current?.value
+    if (typed) setText(typed)
+  }, [])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const q = useDebouncedValue(text.trim(), SUGGEST.debounceMs)
@@ -90,7 +97,8 @@ export function SearchField({ action, language }: SearchFieldProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const value = text.trim()
+    // The field's own value: what the shopper sees, even if typed before the page was interactive.
+    const value = (input.current?.value ?? text).trim()
     go(value ? resultsHref(value) : action)
   }
 
@@ -116,6 +124,7 @@ export function SearchField({ action, language }: SearchFieldProps) {
       <div className={styles.field}>
         <input
           id={`${id}-input`}
+          ref={input}
           className={styles.input}
           // A combobox, not type="search": HTML allows role="combobox" only on a text input (the form
           // stays the search landmark, enterkeyhint keeps the phone keyboard's search key).

@@ -4,9 +4,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { SearchField } from '@/components/search/SearchField'
 import { renderWithIntl } from '../intl'
 
+const push = vi.hoisted(() => vi.fn())
 vi.mock('next/navigation', async (original) => ({
   ...(await original<typeof import('next/navigation')>()),
-  useRouter: () => ({ push: vi.fn() }),
+  useRouter: () => ({ push }),
 }))
 
 afterEach(cleanup)
@@ -33,5 +34,14 @@ describe('header search field (ARIA 1.2 combobox, valid HTML)', () => {
     expect(field).toHaveValue('to')
     fireEvent.keyDown(field, { key: 'Escape' })
     expect(field).toHaveValue('')
+  })
+
+  it('submits what the field shows, even words typed before the page was interactive', () => {
+    renderWithIntl(<SearchField action="/de/suche/" language="de" />)
+    const field = screen.getByRole<HTMLInputElement>('combobox')
+    // Typed before hydration: in the field, never seen by an onChange handler.
+    field.value = 'handtuch'
+    fireEvent.submit(screen.getByRole('search'))
+    expect(push).toHaveBeenCalledWith('/de/suche/?q=handtuch')
   })
 })
