@@ -194,7 +194,7 @@ test.describe('consent banner (spec 02 §2, §4)', () => {
     const bundles = /\/_next\/static\/chunks\/.*\.js$/
     await page.route(bundles, (route) => route.abort())
     await page.goto(path)
-    const shell = page.getByTestId('consent-shell')
+    const shell = page.locator('.consent-shell')
     await expect(shell.getByText(t.title)).toBeVisible()
     // A picture of the banner only: nothing in it is a dialog, a button or reachable.
     await expect(page.getByRole('dialog')).toHaveCount(0)

@@ -5,18 +5,11 @@
  * hidden from assistive technology and inert, so nothing in it can be reached or pressed until the
  * banner's code opens the real dialog in its place and it goes away.
  */
-import type { CSSProperties } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Language } from '@/lib/config'
-import { DIALOG } from '@/lib/config/constants'
 import type { ConsentTextsWithLinks } from '@/lib/content/rules/session-layout'
 import dialog from '@/components/dialog/Dialog.module.css'
 import styles from './ConsentBanner.module.css'
-
-const LAYER_STYLE = {
-  zIndex: DIALOG.layerZBase,
-  '--dialog-max-height': `${DIALOG.maxHeightVh}vh`,
-} as CSSProperties
 
 export async function ConsentBannerShell({
   texts,
@@ -26,15 +19,16 @@ export async function ConsentBannerShell({
   language: Language
 }) {
   const t = await getTranslations({ locale: language, namespace: 'consent' })
-  const tDialogs = await getTranslations({ locale: language, namespace: 'dialogs' })
   return (
-    <div className="consent-shell" aria-hidden="true" inert data-testid="consent-shell">
-      <div className={dialog.layer} data-position="center" data-modal="true" style={LAYER_STYLE}>
+    // Few bytes: it is in every page twice (HTML and RSC data). The layer's z-index and height bound are
+    // globals.css's, the close button has no name (nothing in here is read out).
+    <div className="consent-shell" aria-hidden="true" inert>
+      <div className={dialog.layer} data-position="center" data-modal="true">
         <div className={dialog.backdrop} />
         <div className={[dialog.panel, styles.panel].join(' ')}>
           <header className={dialog.header}>
             <h2 className={dialog.title}>{texts?.title ?? t('title')}</h2>
-            <button type="button" tabIndex={-1} className={dialog.close} aria-label={tDialogs('close')}>
+            <button type="button" tabIndex={-1} className={dialog.close}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

@@ -7,8 +7,6 @@
  * layer over in place. Without it the banner was the last thing a first-time shopper's phone painted,
  * seconds after the page (issue 15 item 4).
  */
-import { CRAWLER_PATTERN } from '@/lib/geo/rules/crawler'
-import { RETAIL_PATTERN } from './modes'
 import { CONSENT_SHELL_ATTRIBUTE } from './shell-attribute'
 import { CONSENT_COOKIE } from './stored'
 
@@ -19,6 +17,14 @@ export const CONSENT_SHELL_GIVE_UP_MS = 15_000
 
 const DENY_HASHES = ['#denyConsent', '#denyAppConsent']
 
+/**
+ * The retail app and the common crawlers and audits, in few bytes: the script is in every page twice
+ * (HTML and RSC data). consentMode's full lists (./modes.ts, lib/geo/rules/crawler.ts) still decide once
+ * the banner's code runs, and let the first layer go for any other crawler that runs scripts at all.
+ */
+export const FIRST_PAINT_SKIP =
+  /(?:^|[\s(;])retail\/\d|(?<!cu)bot\b|bot[/_-]|crawl|spider|slurp|lighthouse|pagespeed/i
+
 /** The head's inline script (a few hundred bytes, no bundle); every failure leaves the page as it was. */
 export function consentShellScript(): string {
   const pattern = (re: RegExp) => `new RegExp(${JSON.stringify(re.source)},${JSON.stringify(re.flags)})`
@@ -27,7 +33,7 @@ export function consentShellScript(): string {
     'var d=document.documentElement,u=navigator.userAgent.trim();',
     `if(new RegExp(${JSON.stringify(`(?:^|; )${CONSENT_COOKIE}=`)}).test(document.cookie))return;`,
     `if(${JSON.stringify(DENY_HASHES)}.indexOf(location.hash)>=0)return;`,
-    `if(${pattern(RETAIL_PATTERN)}.test(u)||${pattern(CRAWLER_PATTERN)}.test(u))return;`,
+    `if(${pattern(FIRST_PAINT_SKIP)}.test(u))return;`,
     `d.setAttribute(${JSON.stringify(CONSENT_SHELL_ATTRIBUTE)},'open');`,
     `setTimeout(function(){if(d.getAttribute(${JSON.stringify(CONSENT_SHELL_ATTRIBUTE)})==='open')`,
     `d.removeAttribute(${JSON.stringify(CONSENT_SHELL_ATTRIBUTE)})},${CONSENT_SHELL_GIVE_UP_MS})`,

@@ -8,10 +8,10 @@ import { CONSENT_SERVICE, type ConsentStatuses } from './model'
 
 export type ConsentMode = 'retail' | 'crawler' | 'visitor'
 
-export const RETAIL_PATTERN = /(?:^|[\s(;])retail\/\d+/i
+const RETAIL = /(?:^|[\s(;])retail\/\d+/i
 
 export function consentMode(userAgent: string): ConsentMode {
-  if (RETAIL_PATTERN.test(userAgent)) return 'retail'
+  if (RETAIL.test(userAgent)) return 'retail'
   if (isCrawlerUserAgent(userAgent)) return 'crawler'
   return 'visitor'
 }

@@ -7,7 +7,7 @@
  * and end-to-end tests drive the picker through exactly that browser. Lighthouse (and PageSpeed
  * Insights, which runs it) is: an audit measures the page as a visitor first sees it, without an overlay.
  */
-export const CRAWLER_PATTERN = new RegExp(
+const CRAWLER_PATTERN = new RegExp(
   [
     // bot, crawler, spider, and the self-named ones (Googlebot, bingbot, Applebot, GPTBot, …)
     // (not the Cubot phone brand)

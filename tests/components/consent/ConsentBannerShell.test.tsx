@@ -38,7 +38,7 @@ describe('consent banner first layer at first paint', () => {
   it.each(['de', 'fr', 'nl'] as const)('shows the shop’s own texts and buttons in %s', async (language) => {
     const { container } = await show(null, language)
     const consent = MESSAGES[language].consent
-    const shell = container.querySelector('[data-testid="consent-shell"]')
+    const shell = container.querySelector('.consent-shell')
     expect(shell).toHaveTextContent(consent.title)
     expect(shell).toHaveTextContent(consent.text)
     for (const label of [consent.acceptAll, consent.onlyNecessary, consent.moreInfo])
@@ -47,7 +47,7 @@ describe('consent banner first layer at first paint', () => {
 
   it('shows the editors’ title, text and links when the content service has them', async () => {
     const { container } = await show(EDITORS, 'de')
-    const shell = container.querySelector('[data-testid="consent-shell"]')
+    const shell = container.querySelector('.consent-shell')
     expect(shell).toHaveTextContent(EDITORS.title)
     expect(shell).toHaveTextContent(EDITORS.text)
     expect([...(shell?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual([
@@ -58,7 +58,7 @@ describe('consent banner first layer at first paint', () => {
 
   it('is hidden from assistive technology and nothing in it can be reached', async () => {
     const { container } = await show(EDITORS, 'de')
-    const shell = container.querySelector('[data-testid="consent-shell"]')
+    const shell = container.querySelector('.consent-shell')
     expect(shell).toHaveAttribute('aria-hidden', 'true')
     expect(shell).toHaveAttribute('inert')
     expect(screen.queryAllByRole('button')).toEqual([])
