@@ -62,8 +62,7 @@ export async function measureFirstRenders({ port, host, template, cpuMs, count =
  * @param {{ port: number, host: string, targetPath: string, cpuMs: () => number | null }} o
  */
 export async function measureBareFirstRenders({ port, host, targetPath, cpuMs }) {
-  const { path } = await sizedBaselinePath({ port, host, targetPath })
-  const kb = Number(path.split('/').at(-2))
+  const { kb } = await sizedBaselinePath({ port, host, targetPath })
   const renders = await measureFirstRenders({ port, host, template: `${RENDERED_PATH}${kb}/?n={n}`, cpuMs })
   return { paddingKb: kb, ...renders }
 }

@@ -9,4 +9,4 @@ export function sizedBaselinePath(options: {
   port: number
   host: string
   targetPath: string
-}): Promise<{ path: string; targetBytes: number }>
+}): Promise<{ path: string; kb: number; targetBytes: number }>

@@ -36,5 +36,6 @@ export async function sizedBaselinePath({ port, host, targetPath }) {
   const targetBytes = await bytesOf(targetPath)
   const a = { kb: 1, bytes: await bytesOf(`${SIZED_PATH}1/`) }
   const b = { kb: PROBE_KB, bytes: await bytesOf(`${SIZED_PATH}${PROBE_KB}/`) }
-  return { path: `${SIZED_PATH}${paddingFor(targetBytes, a, b)}/`, targetBytes }
+  const kb = paddingFor(targetBytes, a, b)
+  return { path: `${SIZED_PATH}${kb}/`, kb, targetBytes }
 }
